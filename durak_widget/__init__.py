@@ -1,0 +1,10 @@
+"""durak_widget: learn the card game Durak in Jupyter.
+
+The engine (`durak_widget.engine`) judges and explains every move; the widget draws the table.
+"""
+
+from .engine import Card, Game, GameResult, IllegalMove, Move, Rules, Verdict
+
+__version__ = "0.1.0"
+
+__all__ = ["Card", "Game", "GameResult", "IllegalMove", "Move", "Rules", "Verdict", "__version__"]

@@ -1,0 +1,241 @@
+"""Playing cards: a small immutable value type plus the bit-set helpers the engine uses.
+
+Every card of the 52-card pack exists exactly once as a `Card` object, so cards compare by
+identity as well as by value. Internally the engine keeps sets of cards as integers whose bit
+``index`` is set for each card (``index = suit * 13 + rank - 2``); that makes "which cards in
+this hand beat that card" a single ``&``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+SUITS = ("S", "H", "D", "C")
+"""Suit letters in the engine's fixed order: spades, hearts, diamonds, clubs."""
+
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
+_SYMBOL_TO_LETTER = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
+# Outline symbols are common in copied text; accept them too.
+_SYMBOL_TO_LETTER.update({"♤": "S", "♡": "H", "♢": "D", "♧": "C"})
+
+RANK_LABELS = {
+    2: "2",
+    3: "3",
+    4: "4",
+    5: "5",
+    6: "6",
+    7: "7",
+    8: "8",
+    9: "9",
+    10: "10",
+    11: "J",
+    12: "Q",
+    13: "K",
+    14: "A",
+}
+RANK_NAMES = {11: "jack", 12: "queen", 13: "king", 14: "ace"}
+_LABEL_TO_RANK = {label: rank for rank, label in RANK_LABELS.items()}
+_LABEL_TO_RANK["T"] = 10
+_LABEL_TO_RANK["1"] = 14  # never matched alone; "10" is parsed first
+
+DECK_LOWEST_RANK = {24: 9, 32: 7, 36: 6, 52: 2}
+"""The lowest rank in each supported deck size (all decks run up to the ace)."""
+
+_ACCEPTED = (
+    "a rank (2-10, J, Q, K, A; T for 10) followed by a suit (S, H, D, C or ♠ ♥ ♦ ♣), "
+    "e.g. '7S', '10♥', 'TH', 'QD', 'A♣'"
+)
+
+
+class Card:
+    """A playing card. Immutable and hashable; there is exactly one object per card.
+
+    >>> Card.parse("10h")
+    Card('10♥')
+    >>> Card(12, "D").rank, Card.parse("Q♦").suit
+    (12, 'D')
+    """
+
+    __slots__ = ("index", "rank", "suit")
+    _all: dict[int, Card] = {}
+
+    rank: int
+    suit: str
+    index: int
+
+    def __new__(cls, rank: int, suit: str) -> Card:
+        if isinstance(suit, str) and suit in _SYMBOL_TO_LETTER:
+            suit = _SYMBOL_TO_LETTER[suit]
+        if isinstance(suit, str):
+            suit = suit.upper()
+        if suit not in SUITS:
+            raise ValueError(f"unknown suit {suit!r}: expected one of S, H, D, C or ♠ ♥ ♦ ♣")
+        if not isinstance(rank, int) or isinstance(rank, bool) or not 2 <= rank <= 14:
+            raise ValueError(f"unknown rank {rank!r}: expected an int from 2 to 14 (ace high)")
+        index = SUITS.index(suit) * 13 + rank - 2
+        card = cls._all.get(index)
+        if card is None:
+            card = object.__new__(cls)
+            object.__setattr__(card, "rank", rank)
+            object.__setattr__(card, "suit", suit)
+            object.__setattr__(card, "index", index)
+            cls._all[index] = card
+        return card
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Card is immutable")
+
+    def __reduce__(self):
+        return (Card, (self.rank, self.suit))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    @classmethod
+    def parse(cls, text: str | Card) -> Card:
+        """Read a card from text such as ``"7S"``, ``"7s"``, ``"7♠"``, ``"10H"``, ``"TH"``,
+        ``"QD"`` or ``"A♣"``. A `Card` is returned unchanged.
+
+        Raises `ValueError` naming the text and the accepted forms.
+        """
+        if isinstance(text, Card):
+            return text
+        if not isinstance(text, str):
+            raise ValueError(f"cannot read a card from {text!r}: expected text such as {_ACCEPTED}")
+        cleaned = text.strip()
+        if len(cleaned) < 2:
+            raise ValueError(f"cannot read a card from {text!r}: expected {_ACCEPTED}")
+        label, suit = cleaned[:-1].upper(), cleaned[-1]
+        suit = _SYMBOL_TO_LETTER.get(suit, suit.upper())
+        rank = _LABEL_TO_RANK.get(label) if label != "1" else None
+        if rank is None or suit not in SUITS:
+            raise ValueError(f"cannot read a card from {text!r}: expected {_ACCEPTED}")
+        return cls(rank, suit)
+
+    @property
+    def label(self) -> str:
+        """The rank as printed on the card: ``"7"``, ``"10"``, ``"Q"``."""
+        return RANK_LABELS[self.rank]
+
+    @property
+    def symbol(self) -> str:
+        """The suit symbol: one of ♠ ♥ ♦ ♣."""
+        return SUIT_SYMBOLS[self.suit]
+
+    @property
+    def code(self) -> str:
+        """The ASCII form: ``"10H"``, ``"7S"``."""
+        return self.label + self.suit
+
+    def spoken(self, trump: str | None = None) -> str:
+        """The card spelt out, rank first, for screen readers: ``"queen of diamonds, trump"``."""
+        words = f"{RANK_NAMES.get(self.rank, str(self.rank))} of {SUIT_NAMES[self.suit]}"
+        return words + ", trump" if trump is not None and self.suit == trump else words
+
+    def __str__(self) -> str:
+        return self.label + self.symbol
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __eq__(self, other) -> bool:
+        return self is other or (isinstance(other, Card) and other.index == self.index)
+
+    def __ne__(self, other) -> bool:
+        return not self == other
+
+
+CARDS: tuple[Card, ...] = tuple(Card(index % 13 + 2, SUITS[index // 13]) for index in range(52))
+"""All 52 cards, by bit index."""
+
+
+def parse_suit(text: str) -> str:
+    """Read a suit letter or symbol (``"S"``, ``"s"``, ``"♠"``, ``"spades"``) and return the letter."""
+    if isinstance(text, str):
+        cleaned = text.strip()
+        if cleaned in _SYMBOL_TO_LETTER:
+            return _SYMBOL_TO_LETTER[cleaned]
+        if cleaned.upper() in SUITS:
+            return cleaned.upper()
+        for letter, name in SUIT_NAMES.items():
+            if cleaned.lower() in (name, SUIT_SINGULAR[letter]):
+                return letter
+    raise ValueError(f"cannot read a suit from {text!r}: expected S, H, D, C or ♠ ♥ ♦ ♣")
+
+
+def rank_label(rank: int) -> str:
+    """The printed label of a rank: 11 -> ``"J"``."""
+    return RANK_LABELS[rank]
+
+
+def deck(size: int = 36) -> list[Card]:
+    """The cards of a deck of 24, 32, 36 or 52 cards, in suit then rank order."""
+    return [CARDS[i] for i in iter_bits(deck_mask(size))]
+
+
+def deck_mask(size: int) -> int:
+    """The bit set of a deck of `size` cards (24: 9-A, 32: 7-A, 36: 6-A, 52: 2-A)."""
+    if size not in DECK_LOWEST_RANK:
+        raise ValueError(f"unsupported deck size {size!r}: expected 24, 32, 36 or 52")
+    low = DECK_LOWEST_RANK[size]
+    mask = 0
+    for suit in range(4):
+        for rank in range(low, 15):
+            mask |= 1 << (suit * 13 + rank - 2)
+    return mask
+
+
+def iter_bits(mask: int) -> Iterator[int]:
+    """The set bit indices of `mask`, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    """The bit set of some cards."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.index
+    return mask
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards in a bit set, in index order."""
+    return tuple(CARDS[i] for i in iter_bits(mask))
+
+
+RANK_MASK = {rank: sum(1 << (s * 13 + rank - 2) for s in range(4)) for rank in range(2, 15)}
+"""For each rank, the bit set of its four cards."""
+
+SUIT_MASK = {suit: ((1 << 13) - 1) << (i * 13) for i, suit in enumerate(SUITS)}
+"""For each suit letter, the bit set of its thirteen cards."""
+
+
+def beaters_table(trump: str) -> tuple[int, ...]:
+    """For each card index, the bit set of cards that beat it when `trump` is trumps."""
+    trump_mask = SUIT_MASK[trump]
+    table = []
+    for index in range(52):
+        card = CARDS[index]
+        higher_same_suit = SUIT_MASK[card.suit] & ~((1 << (index + 1)) - 1)
+        table.append(higher_same_suit if card.suit == trump else higher_same_suit | trump_mask)
+    return tuple(table)
+
+
+BEATERS = {suit: beaters_table(suit) for suit in SUITS}
+"""``BEATERS[trump][index]``: the cards that beat card `index` under that trump suit."""
+
+
+def sort_key(card: Card, trump: str | None = None) -> tuple[int, int, int]:
+    """A key that sorts a hand for a learner: plain cards lowest first, trumps last."""
+    return (1 if card.suit == trump else 0, card.rank, SUITS.index(card.suit))
