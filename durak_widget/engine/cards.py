@@ -9,6 +9,7 @@ this hand beat that card" a single ``&``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import ClassVar
 
 SUITS = ("S", "H", "D", "C")
 """Suit letters in the engine's fixed order: spades, hearts, diamonds, clubs."""
@@ -59,7 +60,7 @@ class Card:
     """
 
     __slots__ = ("index", "rank", "suit")
-    _all: dict[int, Card] = {}
+    _all: ClassVar[dict[int, Card]] = {}
 
     rank: int
     suit: str
@@ -158,7 +159,7 @@ CARDS: tuple[Card, ...] = tuple(Card(index % 13 + 2, SUITS[index // 13]) for ind
 
 
 def parse_suit(text: str) -> str:
-    """Read a suit letter or symbol (``"S"``, ``"s"``, ``"♠"``, ``"spades"``) and return the letter."""
+    """Read a suit (``"S"``, ``"s"``, ``"♠"``, ``"spades"``) and return its letter."""
     if isinstance(text, str):
         cleaned = text.strip()
         if cleaned in _SYMBOL_TO_LETTER:

@@ -191,7 +191,11 @@ class Game:
         else:
             trump = parse_suit(trump)
         players = len(hands)
-        if not isinstance(attacker, int) or isinstance(attacker, bool) or not 0 <= attacker < players:
+        if (
+            not isinstance(attacker, int)
+            or isinstance(attacker, bool)
+            or not 0 <= attacker < players
+        ):
             raise ValueError(f"bad attacker seat {attacker!r}: expected 0 to {players - 1}")
         empty = [seat for seat in range(players) if not hand_masks[seat]]
         if talon_list and empty:
@@ -224,6 +228,8 @@ class Game:
 
     def _setup(self, hands, stock, trump, attacker, discard, out=()):
         self.trump = trump
+        six = "SHDC".index(trump) * 13 + 4
+        self._six = six if deck_mask(self.rules.deck_size) >> six & 1 else _NO_CARD
         self._beaters = BEATERS[trump]
         self._trump_mask = SUIT_MASK[trump]
         self._hands = list(hands)
@@ -381,8 +387,7 @@ class Game:
     def table(self) -> list[tuple[Card, Card | None]]:
         """The attack cards in play order, each with the card that beat it or ``None``."""
         return [
-            (CARDS[a], CARDS[d] if d >= 0 else None)
-            for a, d in zip(self._attacks, self._defences)
+            (CARDS[a], CARDS[d] if d >= 0 else None) for a, d in zip(self._attacks, self._defences)
         ]
 
     @property
@@ -438,8 +443,7 @@ class Game:
     @property
     def table_ranks(self) -> tuple[int, ...]:
         """The ranks on the table in this bout, which are the ranks that may be thrown in."""
-        mask = self._table_rank_mask()
-        return tuple(r for r in range(2, 15) if mask & RANK_MASK[r])
+        return _ranks_in(self._table_rank_mask())
 
     def may_throw_in(self, player: int) -> bool:
         """Whether the rules let `player` add attack cards to this bout right now (ignoring
@@ -526,8 +530,7 @@ class Game:
 
     def _six_of_trumps(self) -> int:
         """The bit index of the six of trumps, or -1 if the deck has no six."""
-        index = "SHDC".index(self.trump) * 13 + 4
-        return index if deck_mask(self.rules.deck_size) >> index & 1 else _NO_CARD
+        return self._six
 
     def _waiting_for(self) -> list[int]:
         """Attackers who hold cards and have not said done since the last card."""
@@ -558,16 +561,25 @@ class Game:
         moves = []
         hand = self._hands[p]
         rules = self.rules
-        if rules.trump_six_exchange and len(self._stock) > 1:
-            six = self._six_of_trumps()
-            if six >= 0 and hand >> six & 1 and not self._known[p] >> six & 1:
-                moves.append(_move(EXCHANGE, p))
+        six = self._six
+        if (
+            six >= 0
+            and hand >> six & 1
+            and rules.trump_six_exchange
+            and len(self._stock) > 1
+            and not self._known[p] >> six & 1
+        ):
+            moves.append(_move(EXCHANGE, p))
         attacks = self._attacks
         if not attacks:
             if p == self._attacker:
                 limit = self._limit()
-                for index in iter_bits(hand):
-                    moves.append(_move(ATTACK, p, (index,)))
+                attack_move = _attack_move
+                rest = hand
+                while rest:
+                    low = rest & -rest
+                    moves.append(attack_move(p, low.bit_length() - 1))
+                    rest ^= low
                 if rules.multi_card_lead and limit > 1:
                     for rank in range(2, 15):
                         same = list(iter_bits(hand & RANK_MASK[rank]))
@@ -586,10 +598,15 @@ class Game:
                     any_beaten = True
                     continue
                 any_unbeaten = True
-                for index in iter_bits(hand & beaters[target]):
-                    moves.append(_move(DEFEND, p, (index,), target))
-            if rules.transfer and not any_beaten and not (
-                rules.transfer_ends_on_throw_in and self._thrown_in
+                rest = hand & beaters[target]
+                while rest:
+                    low = rest & -rest
+                    moves.append(_defend_move(p, low.bit_length() - 1, target))
+                    rest ^= low
+            if (
+                rules.transfer
+                and not any_beaten
+                and not (rules.transfer_ends_on_throw_in and self._thrown_in)
             ):
                 moves.extend(self._transfer_moves(p, hand))
             if any_unbeaten:
@@ -598,8 +615,12 @@ class Game:
         if not hand or not self._may_throw_in(p):
             return moves
         if len(attacks) < self._limit():
-            for index in iter_bits(hand & self._table_rank_mask()):
-                moves.append(_move(ATTACK, p, (index,)))
+            attack_move = _attack_move
+            rest = hand & self._table_rank_mask()
+            while rest:
+                low = rest & -rest
+                moves.append(attack_move(p, low.bit_length() - 1))
+                rest ^= low
         if not self._done >> p & 1 and (self._taking or _NO_CARD not in self._defences):
             moves.append(_move(DONE, p))
         return moves
@@ -732,19 +753,16 @@ class Game:
         limit = self._limit()
         if count >= limit:
             return self._limit_verdict(count)
-        if not self._table_rank_mask() & (1 << card.index):
-            return _no(
-                "attack.rank_not_on_table",
-                who=who,
-                card=str(card),
-                ranks=[rank_label(r) for r in self.table_ranks],
-            )
+        rank_mask = self._table_rank_mask()
+        ranks = [rank_label(r) for r in _ranks_in(rank_mask)]
+        if not rank_mask >> card.index & 1:
+            return _no("attack.rank_not_on_table", who=who, card=str(card), ranks=ranks)
         return _yes(
             "attack.throw_in",
             who=who,
             card=str(card),
             rank=card.label,
-            ranks=[rank_label(r) for r in self.table_ranks],
+            ranks=ranks,
             count=count + 1,
             limit=limit,
             taking=self._taking,
@@ -904,9 +922,7 @@ class Game:
             return _no("exchange.picked_up", who=who, six=six_text)
         if len(self._stock) <= 1:
             return _no("exchange.talon_too_small", talon=len(self._stock))
-        return _yes(
-            "exchange.legal", who=who, six=six_text, trump_card=str(CARDS[self._stock[0]])
-        )
+        return _yes("exchange.legal", who=who, six=six_text, trump_card=str(CARDS[self._stock[0]]))
 
     def _result_text(self) -> str:
         result = self._result
@@ -1088,9 +1104,7 @@ class Game:
                 }
                 for p in range(self._n)
             ],
-            "table": [
-                {"attack": a.code, "defence": d.code if d else None} for a, d in self.table
-            ],
+            "table": [{"attack": a.code, "defence": d.code if d else None} for a, d in self.table],
             "table_ranks": [rank_label(r) for r in self.table_ranks],
             "attack_count": len(self._attacks),
             "attack_limit": limit,
@@ -1109,9 +1123,7 @@ class Game:
         if self._result is not None:
             state = f"over: {self._result_text()}"
         else:
-            table = " ".join(
-                f"{a}/{d}" if d else str(a) for a, d in self.table
-            ) or "empty"
+            table = " ".join(f"{a}/{d}" if d else str(a) for a, d in self.table) or "empty"
             state = (
                 f"bout {self._bout}, {self.names[self._attacker]} attacks "
                 f"{self.names[self._defender]}, table {table}"
@@ -1154,6 +1166,27 @@ def _move(kind: str, p: int, indices: tuple = (), target: int | None = None, sho
     return move
 
 
+_ATTACKS: dict[int, Move] = {}
+_DEFENCES: dict[int, Move] = {}
+
+
+def _attack_move(p: int, index: int) -> Move:
+    """`_move` for the commonest case, a one-card attack, keyed by a single int."""
+    move = _ATTACKS.get(p << 6 | index)
+    if move is None:
+        move = _ATTACKS[p << 6 | index] = _move(ATTACK, p, (index,))
+    return move
+
+
+def _defend_move(p: int, index: int, target: int) -> Move:
+    """`_move` for a defence, keyed by a single int."""
+    key = (p << 6 | target) << 6 | index
+    move = _DEFENCES.get(key)
+    if move is None:
+        move = _DEFENCES[key] = _move(DEFEND, p, (index,), target)
+    return move
+
+
 def _as_move(move) -> Move:
     if isinstance(move, Move):
         return move
@@ -1168,6 +1201,12 @@ def _yes(rule: str, **details) -> Verdict:
 
 def _no(rule: str, **details) -> Verdict:
     return Verdict(False, rule, details)
+
+
+def _ranks_in(rank_mask: int) -> tuple[int, ...]:
+    """The ranks present in a mask built from `RANK_MASK` entries (their spade bits suffice)."""
+    spades = rank_mask & 0x1FFF
+    return tuple(r for r in range(2, 15) if spades >> (r - 2) & 1)
 
 
 def _popcount(mask: int) -> int:
@@ -1186,7 +1225,9 @@ def _rules_json(rules: Rules) -> dict:
 
 def _check_rules(rules) -> None:
     if not isinstance(rules, Rules):
-        raise ValueError(f"rules must be a Rules object such as Rules.podkidnoy(), got {rules!r:.60}")
+        raise ValueError(
+            f"rules must be a Rules object such as Rules.podkidnoy(), got {rules!r:.60}"
+        )
 
 
 def _check_player_count(players) -> None:

@@ -178,7 +178,9 @@ class Move:
         True
         """
         if not isinstance(text, str):
-            raise ValueError(f"cannot read a move from {text!r}: expected text like 'P0 attacks 7♠'")
+            raise ValueError(
+                f"cannot read a move from {text!r}: expected text like 'P0 attacks 7♠'"
+            )
         match = _MOVE_RE.match(text.strip())
         if not match:
             raise ValueError(

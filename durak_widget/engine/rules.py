@@ -107,7 +107,8 @@ class Rules:
         unknown = sorted(set(changes) - known)
         if unknown:
             raise ValueError(
-                f"unknown rule option(s) {', '.join(unknown)}: expected some of {', '.join(sorted(known))}"
+                f"unknown rule option(s) {', '.join(unknown)}: "
+                f"expected some of {', '.join(sorted(known))}"
             )
         return dataclasses.replace(self, **changes)
 
@@ -173,7 +174,11 @@ class Rules:
         best, best_diff = "podkidnoy", None
         for name in PRESETS:
             base = getattr(Rules, name)()
-            diff = {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) != getattr(base, f.name)}
+            diff = {
+                f.name: getattr(self, f.name)
+                for f in fields(self)
+                if getattr(self, f.name) != getattr(base, f.name)
+            }
             if best_diff is None or len(diff) < len(best_diff):
                 best, best_diff = name, diff
         return {"preset": best, **best_diff}

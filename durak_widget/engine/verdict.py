@@ -106,8 +106,7 @@ MESSAGES: dict[str, str] = {
     "may throw in only once the first attack card is beaten (0 of {count} beaten).",
     "attack.one_card_lead": "Lead with one card: these rules do not allow a lead of several "
     "cards ({count} given).",
-    "attack.mixed_ranks": "A lead of several cards must be of one rank; {cards} has ranks "
-    "{ranks}.",
+    "attack.mixed_ranks": "A lead of several cards must be of one rank; {cards} has ranks {ranks}.",
     "attack.one_card_throw_in": "Throw in one card at a time ({count} given).",
     "attack.rank_not_on_table": "{who} cannot throw in {card}: only ranks already on the table "
     "can be added ({ranks}).",
