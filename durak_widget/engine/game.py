@@ -1138,6 +1138,17 @@ class Game:
             f"discard {self.discard_size}; {state}; {hands}>"
         )
 
+    def _talon_top_first(self) -> tuple[Card, ...]:
+        """The talon's cards, the next card to be drawn first (hidden information)."""
+        return tuple(CARDS[i] for i in reversed(self._stock))
+
+    def to_record(self, **tags: str):
+        """This game as a `durak_widget.record.Record` (extra header `tags` such as
+        ``Title="..."``): the full deal and every move."""
+        from .record import game_to_record
+
+        return game_to_record(self, **tags)
+
     def _repr_html_(self) -> str:
         from .picture import game_html
 
