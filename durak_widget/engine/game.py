@@ -716,7 +716,7 @@ class Game:
             if p != self._attacker:
                 return _no("attack.not_your_lead", who=who, attacker=self.names[self._attacker])
             missing = self._missing(p, cards, who)
-            if missing:
+            if missing is not None:
                 return missing
             if len(cards) > 1:
                 if not self.rules.multi_card_lead:
@@ -744,7 +744,7 @@ class Game:
         if not self._may_throw_in(p):
             return _no("attack.join_after_first_beat", who=who, count=len(self._attacks))
         missing = self._missing(p, cards, who)
-        if missing:
+        if missing is not None:
             return missing
         if len(cards) > 1:
             return _no("attack.one_card_throw_in", count=len(cards))
@@ -775,7 +775,7 @@ class Game:
             return _no("defend.after_take", who=who)
         card, target = move.cards[0], move.target
         missing = self._missing(p, (card,), who)
-        if missing:
+        if missing is not None:
             return missing
         try:
             slot = self._attacks.index(target.index)
@@ -828,7 +828,7 @@ class Game:
             return _no("transfer.after_take", who=who)
         card = move.cards[0]
         missing = self._missing(p, (card,), who)
-        if missing:
+        if missing is not None:
             return missing
         beaten = sum(1 for d in self._defences if d >= 0)
         if beaten:

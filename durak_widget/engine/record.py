@@ -449,13 +449,19 @@ class _Reader:
 
 def _check_unclosed(text: str) -> None:
     depth, line, column = 0, 1, 0
+    start = (1, 1)
     for char in text:
         column += 1
         if char == "\n":
             line, column = line + 1, 0
         elif char == "{":
             if depth:
-                raise RecordSyntaxError(line, column, "a comment may not contain '{'")
+                raise RecordSyntaxError(
+                    line,
+                    column,
+                    f"the comment opened at line {start[0]}, column {start[1]} is not closed "
+                    "before this '{' (comments cannot contain braces)",
+                )
             depth, start = 1, (line, column)
         elif char == "}":
             if not depth:
