@@ -71,6 +71,9 @@ class Game:
     True
     """
 
+    record_variant = "durak"
+    """The value of the ``Game`` tag in records of this game."""
+
     # ----------------------------------------------------------------- creation
 
     def __init__(self):

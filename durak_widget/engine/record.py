@@ -161,9 +161,69 @@ def _parse_value(text: str):
 # --------------------------------------------------------------------- game <-> record
 
 
-def _start_game(record: Record) -> Game:
+class DurakVariant:
+    """How Durak plugs into the record format: its tags beyond the shared ones are ``Rules``,
+    ``Trump``, ``Talon``, ``Attacker`` and ``Discard``."""
+
+    name = "durak"
+    loser_word = "durak"
+
+    @staticmethod
+    def parse_move(text: str) -> Move:
+        return Move.parse(text)
+
+    @staticmethod
+    def new(tags: dict, players: int, names: list[str], seed: int) -> Game:
+        rules = parse_rules(tags.get("Rules", "podkidnoy"))
+        return Game.new(players=players, rules=rules, seed=seed, names=names)
+
+    @staticmethod
+    def from_position(tags: dict, hands: list[list[str]], names: list[str]) -> Game:
+        return Game.from_position(
+            hands,
+            trump=tags.get("Trump") or None,
+            talon=tags.get("Talon", "").split(),
+            attacker=_seat(tags.get("Attacker", "P0")),
+            discard=tags.get("Discard", "").split(),
+            rules=parse_rules(tags.get("Rules", "podkidnoy")),
+            names=names,
+        )
+
+    @staticmethod
+    def header(game: Game, start: Game) -> tuple[dict, dict]:
+        """Tags written before and after the hands."""
+        before = {"Rules": format_rules(game.rules)}
+        after = {
+            "Trump": game.trump,
+            "Talon": " ".join(c.code for c in start._talon_top_first()),
+            "Attacker": f"P{start.attacker}",
+        }
+        if start.discard:
+            after["Discard"] = " ".join(c.code for c in start.discard)
+        return before, after
+
+
+VARIANTS: dict[str, object] = {"durak": DurakVariant()}
+"""The games the record format knows, by the value of their ``Game`` tag."""
+
+_LAZY_VARIANTS = {"own_trumps": "durak_widget.own_trumps.record"}
+
+
+def variant(name: str):
+    """The record plumbing of the game called `name` (the ``Game`` tag)."""
+    if name not in VARIANTS and name in _LAZY_VARIANTS:
+        import importlib
+
+        importlib.import_module(_LAZY_VARIANTS[name])
+    if name not in VARIANTS:
+        known = ", ".join(sorted({*VARIANTS, *_LAZY_VARIANTS}))
+        raise RecordError(f"unknown game {name!r} in the Game tag: expected one of {known}")
+    return VARIANTS[name]
+
+
+def _start_game(record: Record):
     tags = record.tags
-    rules = parse_rules(tags.get("Rules", "podkidnoy"))
+    kind = variant(tags.get("Game", "durak"))
     hand_tags = sorted(
         (int(key[4:]), value) for key, value in tags.items() if re.fullmatch(r"Hand\d+", key)
     )
@@ -172,21 +232,13 @@ def _start_game(record: Record) -> Game:
     if hand_tags:
         if [i for i, _ in hand_tags] != list(range(players)):
             raise RecordError("Hand tags must be numbered Hand0, Hand1, ... without gaps")
-        game = Game.from_position(
-            [value.split() for _, value in hand_tags],
-            trump=tags.get("Trump") or None,
-            talon=tags.get("Talon", "").split(),
-            attacker=_seat(tags.get("Attacker", "P0")),
-            discard=tags.get("Discard", "").split(),
-            rules=rules,
-            names=names,
-        )
+        game = kind.from_position(tags, [value.split() for _, value in hand_tags], names)
         if "Seed" in tags:
             game.seed = int(tags["Seed"])
         return game
     if "Seed" not in tags:
         raise RecordError("a record needs the deal (Hand0, Hand1, ... tags) or a Seed tag")
-    return Game.new(players=players, rules=rules, seed=int(tags["Seed"]), names=names)
+    return kind.new(tags, players, names, int(tags["Seed"]))
 
 
 def _seat(text: str) -> int:
@@ -196,13 +248,14 @@ def _seat(text: str) -> int:
     return int(match[1])
 
 
-def game_to_record(game: Game, **tags: str) -> Record:
-    """Record `game` from its starting position: the full deal is written, so the record never
-    depends on a random generator; the seed, if any, is kept as information."""
+def game_to_record(game, **tags: str) -> Record:
+    """Record `game` (of any known variant) from its starting position: the full deal is
+    written, so the record never depends on a random generator; the seed is kept as
+    information."""
+    kind = variant(getattr(game, "record_variant", "durak"))
     start = game.starting_position()
-    header: dict[str, str] = {"Game": "durak"}
-    header.update(tags)
-    header["Rules"] = format_rules(game.rules)
+    before, after = kind.header(game, start)
+    header: dict[str, str] = {"Game": kind.name, **tags, **before}
     header["Players"] = str(game.players)
     for seat, name in enumerate(game.names):
         if name != f"P{seat}":
@@ -211,21 +264,16 @@ def game_to_record(game: Game, **tags: str) -> Record:
         header["Seed"] = str(game.seed)
     for seat in range(game.players):
         header[f"Hand{seat}"] = " ".join(c.code for c in start.hand(seat))
-    header["Trump"] = game.trump
-    header["Talon"] = " ".join(c.code for c in start._talon_top_first())
-    header["Attacker"] = f"P{start.attacker}"
-    if start.discard:
-        header["Discard"] = " ".join(c.code for c in start.discard)
-    result = game.result
-    header["Result"] = _result_token(result)
+    header.update(after)
+    header["Result"] = _result_token(game.result, kind)
     moves = [RecordedMove(move) for move in game.history]
     return Record(tags=header, moves=moves, result=header["Result"])
 
 
-def _result_token(result) -> str:
+def _result_token(result, kind) -> str:
     if result is None:
         return "*"
-    return "draw" if result.draw else f"durak P{result.durak}"
+    return "draw" if result.draw else f"{kind.loser_word} P{result.durak}"
 
 
 # --------------------------------------------------------------------- writing
@@ -294,7 +342,7 @@ _TOKEN_RE = re.compile(
   | (?P<tag>\[[^\]\n]*\])
   | (?P<bout>\d+\.(?!\d))
   | (?P<mark>!!|\?\?|!\?|\?!|!|\?)
-  | (?P<result>\*|draw\b|durak\s+P\d+)
+  | (?P<result>\*|draw\b|(?:durak|loser)\s+P\d+)
   | (?P<word>[^\s{}\[\]!?]+)
     """,
     re.VERBOSE,
@@ -425,7 +473,10 @@ class _Reader:
             return
         first = self.words[0]
         try:
-            move = Move.parse(" ".join(w.text for w in self.words))
+            kind = variant(self.record.tags.get("Game", "durak"))
+            move = kind.parse_move(" ".join(w.text for w in self.words))
+        except RecordError as error:
+            raise RecordSyntaxError(first.line, first.column, str(error)) from None
         except ValueError as error:
             raise RecordSyntaxError(first.line, first.column, str(error)) from None
         self.last = RecordedMove(move, line=first.line)
@@ -490,7 +541,7 @@ def _check_record(record: Record, bout_marks: list) -> None:
         except IllegalMove as error:
             raise RecordMoveError(recorded.line, number, recorded.move, error.verdict) from None
     declared = record.result
-    actual = _result_token(game.result)
+    actual = _result_token(game.result, variant(record.tags.get("Game", "durak")))
     if declared != "*" and declared != actual:
         raise RecordError(f"the record says {declared!r} but the moves end with {actual!r}")
     if "Result" in record.tags and record.tags["Result"] != declared and declared != "*":

@@ -76,6 +76,14 @@ def render(rule: str, details: dict[str, Any]) -> str:
     return template.format_map(values)
 
 
+def register_messages(templates: dict[str, str]) -> None:
+    """Add message templates for another game's rule ids (ids must not clash)."""
+    clash = sorted(set(templates) & set(MESSAGES))
+    if clash:
+        raise ValueError(f"rule ids already registered: {', '.join(clash)}")
+    MESSAGES.update(templates)
+
+
 def _display(value):
     if isinstance(value, (list, tuple)):
         return ", ".join(str(v) for v in value) if value else "none"

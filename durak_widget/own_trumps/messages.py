@@ -1,0 +1,36 @@
+"""Explanations for the rule ids of Svoi Kozyri, registered with the shared verdict messages."""
+
+from ..engine.verdict import register_messages
+
+MESSAGES = {
+    "turn.not_yours": "{who} cannot move now: it is {turn}'s turn.",
+    "pile.must_lay": "{who} has beaten the top card and must now lay one more card of their "
+    "choice on the pile.",
+    "pile.empty": "The pile is empty: {who} starts a new pile by laying any card.",
+    "pile.beat_first": "{who} faces {top}: beat it or pick up; a card is laid only after beating.",
+    "pile.beat_same_suit": "Legal: {card} beats {top}: same suit and higher ({card_rank} > "
+    "{top_rank}).",
+    "pile.beat_own_trump": "Legal: {card} is one of {who}'s own trumps ({own}) and beats {top}, "
+    "a card of another suit.",
+    "pile.lower_same_suit": "{card} cannot beat {top}: a card of the same suit must be higher "
+    "({card_rank} is not above {top_rank}).",
+    "pile.own_trump_on_top": "{card} cannot beat {top}: {top} is one of {who}'s own trumps "
+    "({own}), and only a higher card of {own} beats it.",
+    "pile.others_trump": "{card} cannot beat {top}: {card_suit} are {owner}'s trumps, and "
+    "another player's trumps have no power on {who}'s turn (own trumps: {own}).",
+    "pile.wrong_suit": "{card} cannot beat {top}: it is neither {top_suit} nor one of {who}'s "
+    "own trumps ({own}).",
+    "pile.start": "Legal: {who} starts a new pile with {card}; any card may start a pile.",
+    "pile.lay": "Legal: {who} lays {card} on the pile; {next} must beat it or pick up.",
+    "pile.last_card": "Legal: {card} beats {top} with {who}'s last card: {who} is out.",
+    "pick_up.three": "Legal: {who} picks up {count} card(s): the top card, {top}, is not one of "
+    "their own trumps ({own}), so the top 3 are taken (the whole pile if it has 3 or fewer; "
+    "the pile has {pile}).",
+    "pick_up.five": "Legal: {who} must pick up {count} card(s): the top card, {top}, is one of "
+    "their own trumps ({own}), so the top 5 are taken (the whole pile if it has 5 or fewer; "
+    "the pile has {pile}).",
+    "pick_up.all": "Legal: {who} must pick up the whole pile ({count} cards): the top card is "
+    "{top}, the ace of their own trumps.",
+}
+
+register_messages(MESSAGES)
