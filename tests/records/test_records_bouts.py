@@ -92,3 +92,27 @@ def test_transfer_back_chains_to_the_original_attacker():
     game = bouts.load("transfer_back").game(upto=3)
     assert (game.attacker, game.defender) == (0, 1)
     assert game.explain(Move.defend(1, "8S", "7S")).legal
+
+
+OWN_TRUMPS_CLAIMS = [
+    ("own_trumps_beating", 3, "P0 beats with J♦", "pile.beat_same_suit"),
+    ("own_trumps_beating", 4, "P0 picks up", "pile.must_lay"),
+    ("own_trumps_pick_up", 0, "P0 picks up", "pick_up.three"),
+    ("own_trumps_pick_up", 1, "P1 picks up", "pick_up.five"),
+    ("own_trumps_pick_up", 4, "P1 picks up", "pick_up.all"),
+    ("own_trumps_others_trumps", 1, "P1 beats with 8♦", "pile.others_trump"),
+    ("own_trumps_others_trumps", 3, "P2 beats with 10♠", "pile.own_trump_on_top"),
+    ("own_trumps_others_trumps", 3, "P2 beats with J♣", "pile.own_trump_on_top"),
+    ("own_trumps_others_trumps", 5, "P0 beats with K♣", "pile.last_card"),
+]
+
+
+@pytest.mark.parametrize(("name", "played", "attempt", "rule"), OWN_TRUMPS_CLAIMS)
+def test_the_own_trumps_bouts_agree_with_the_engine(name, played, attempt, rule):
+    game = bouts.load(name).game(upto=played)
+    assert game.explain(attempt).rule == rule
+
+
+def test_at_least_five_own_trumps_bouts():
+    records = [bouts.load(n) for n in bouts.names()]
+    assert sum(1 for r in records if r.tags.get("Game") == "own_trumps") >= 5
