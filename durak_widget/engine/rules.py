@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
+import itertools
 from dataclasses import dataclass, fields
 
 from .cards import DECK_LOWEST_RANK
@@ -160,6 +162,14 @@ class Rules:
             trump_six_exchange=False,
         )
 
+    @staticmethod
+    def option_help(name: str) -> str:
+        """The documentation of one option, with the source of the rule."""
+        docs = _option_docs()
+        if name not in docs:
+            raise ValueError(f"unknown rule option {name!r}: expected one of {', '.join(docs)}")
+        return docs[name]
+
     @property
     def preset(self) -> str | None:
         """The name of the preset these rules equal (``"podkidnoy"`` ...), or ``None``."""
@@ -194,6 +204,24 @@ class Rules:
 
 PRESETS = ("podkidnoy", "perevodnoy", "classic", "eltos")
 """The preset names, each a classmethod of `Rules`."""
+
+
+@functools.cache
+def _option_docs() -> dict[str, str]:
+    """The attribute docstrings of `Rules`, read from this module's source."""
+    import ast
+    import inspect
+
+    body = ast.parse(inspect.getsource(Rules)).body[0].body
+    docs = {}
+    for node, after in itertools.pairwise(body):
+        if (
+            isinstance(node, ast.AnnAssign)
+            and isinstance(after, ast.Expr)
+            and isinstance(after.value, ast.Constant)
+        ):
+            docs[node.target.id] = " ".join(after.value.value.split())
+    return docs
 
 
 def _is_int(value) -> bool:
