@@ -181,17 +181,7 @@ class Rules:
     def changes(self) -> dict:
         """The options that differ from the nearest preset, as ``{name: value}``, with that
         preset's name under ``"preset"``."""
-        best, best_diff = "podkidnoy", None
-        for name in PRESETS:
-            base = getattr(Rules, name)()
-            diff = {
-                f.name: getattr(self, f.name)
-                for f in fields(self)
-                if getattr(self, f.name) != getattr(base, f.name)
-            }
-            if best_diff is None or len(diff) < len(best_diff):
-                best, best_diff = name, diff
-        return {"preset": best, **best_diff}
+        return dict(_changes(self))
 
     def __repr__(self) -> str:
         changes = self.changes()
@@ -204,6 +194,22 @@ class Rules:
 
 PRESETS = ("podkidnoy", "perevodnoy", "classic", "eltos")
 """The preset names, each a classmethod of `Rules`."""
+
+
+@functools.lru_cache(maxsize=64)
+def _changes(rules: Rules) -> tuple:
+    # Views and records ask for this on every move; rules are frozen, so cache by value.
+    best, best_diff = "podkidnoy", None
+    for name in PRESETS:
+        base = getattr(Rules, name)()
+        diff = {
+            f.name: getattr(rules, f.name)
+            for f in fields(rules)
+            if getattr(rules, f.name) != getattr(base, f.name)
+        }
+        if best_diff is None or len(diff) < len(best_diff):
+            best, best_diff = name, diff
+    return (("preset", best), *best_diff.items())
 
 
 @functools.cache

@@ -43,7 +43,9 @@ class Verdict:
     __hash__ = None  # details is a dict
 
     def __bool__(self) -> bool:
-        return self.legal
+        # ``if verdict:`` reads as "if legal" to some and "if there is a verdict" to others;
+        # both readings have caused bugs, so the question must be asked explicitly.
+        raise TypeError("a Verdict has no truth value: test verdict.legal (or verdict is None)")
 
     def to_json(self) -> dict:
         """``{"legal", "rule", "message", "details"}``, ready for JSON."""

@@ -1,0 +1,110 @@
+"""The widget's move history: a starting position, the moves, and a position to step through.
+
+Stepping back keeps the later moves, so the learner can step forward again; playing a move that
+differs from the next recorded one drops the later moves (like undo). Each move keeps the log
+entry written when it was played: who, what, the engine's reason and its rule id.
+"""
+
+from __future__ import annotations
+
+from ..engine import Game, Move, Verdict
+
+
+def log_entry(index: int, move: Move, verdict: Verdict, bot_reason: str | None = None) -> dict:
+    """One move-log entry: ``{"n", "seat", "text", "why", "rule"}`` (plus, kept in Python only,
+    the bot's own reason)."""
+    return {
+        "n": index + 1,
+        "seat": move.player,
+        "text": str(move),
+        "why": verdict.message,
+        "rule": verdict.rule,
+        "bot_reason": bot_reason,
+    }
+
+
+class History:
+    """The game at `position` within a list of `moves` played from `start`."""
+
+    def __init__(self, game: Game):
+        self.start = game.starting_position()
+        self.moves: list[Move] = list(game.history)
+        self.entries: list[dict] = self._entries_for(self.start, self.moves, 0)
+        self.position = len(self.moves)
+        self.game = game
+
+    @staticmethod
+    def _entries_for(start: Game, moves: list[Move], first: int) -> list[dict]:
+        game = Game.replay(start, moves[:first])
+        entries = []
+        for index in range(first, len(moves)):
+            verdict = game.play(moves[index])
+            entries.append(log_entry(index, moves[index], verdict))
+        return entries
+
+    @property
+    def length(self) -> int:
+        """How many moves are recorded (some may lie ahead of `position`)."""
+        return len(self.moves)
+
+    @property
+    def at_end(self) -> bool:
+        """Whether the position is the last recorded move."""
+        return self.position == len(self.moves)
+
+    def adopt_outside_moves(self) -> bool:
+        """If the game was changed directly (``w.game.play(...)``, ``w.game.undo()``), make the
+        history follow it. Returns whether anything changed."""
+        played = self.game.history
+        if played == tuple(self.moves[: self.position]):
+            return False
+        common = 0
+        while (
+            common < len(played)
+            and common < len(self.moves)
+            and played[common] == self.moves[common]
+        ):
+            common += 1
+        self.moves = list(played)
+        self.entries = self.entries[:common] + self._entries_for(self.start, self.moves, common)
+        self.position = len(played)
+        return True
+
+    def record(self, move: Move, verdict: Verdict, bot_reason: str | None = None) -> None:
+        """Note a move just played on `game` at `position`: the same move as the next recorded
+        one keeps the later history; a different one drops it."""
+        index = self.position
+        same = index < len(self.moves) and self.moves[index] == move
+        if not same:
+            del self.moves[index:]
+            del self.entries[index:]
+            self.moves.append(move)
+            self.entries.append(log_entry(index, move, verdict, bot_reason))
+        self.position = index + 1
+
+    def goto(self, position: int) -> None:
+        """Put the game at `position` (0 = the start, `length` = after the last move)."""
+        if not isinstance(position, int) or isinstance(position, bool):
+            raise ValueError(f"a history position must be a whole number, got {position!r}")
+        if not 0 <= position <= len(self.moves):
+            raise ValueError(f"history position {position} is outside 0 to {len(self.moves)}")
+        if position == self.position:
+            return
+        if position == self.position + 1:
+            self.game.play(self.moves[self.position])
+        elif position == self.position - 1 and position > 0:
+            self.game.undo()
+        else:
+            self.game = Game.replay(self.start, self.moves[:position])
+        self.position = position
+
+    def visible_entries(self, last: int = 12, explained: int = 4) -> list[dict]:
+        """The last `last` log entries up to the position, without the Python-only fields;
+        only the newest `explained` keep their explanation (``why``), which keeps each synced
+        update small (the full log stays in Python)."""
+        keep = self.entries[max(0, self.position - last) : self.position]
+        cut = len(keep) - explained
+        return [
+            {k: v for k, v in entry.items() if k != "bot_reason" and (k != "why" or i >= cut)}
+            for i, entry in enumerate(keep)
+        ]
