@@ -30,6 +30,8 @@ OPTION_DEFAULTS: dict[str, Any] = {
     "bot_delay_ms": 700,
     "quiet_ms": 5000,
     "paused": False,
+    "autoplay": False,
+    "autoplay_ms": 1500,
 }
 """The widget's options and their defaults (the synced ``options`` trait)."""
 
@@ -44,6 +46,7 @@ _FIELDS = {
     "option": {"type", "name", "value"},
     "pause": {"type", "paused"},
     "seat": {"type", "seat"},
+    "main_line": {"type"},
 }
 _MOVE_FIELDS = ("kind", "player", "cards", "target", "show")
 
@@ -141,6 +144,10 @@ def parse_intent(
         if "value" not in content:
             raise IntentError("value", f"an 'option' message needs a value for {name!r}")
         return Intent(kind, name=name, value=check_option(name, content["value"]))
+    if kind == "main_line":
+        if mode != "replay":
+            raise IntentError("type", "'main_line' is for replay mode only")
+        return Intent(kind)
     if kind == "pause":
         paused = content.get("paused")
         if not isinstance(paused, bool):
@@ -149,8 +156,8 @@ def parse_intent(
     seat = content.get("seat")
     if not _is_int(seat) or not 0 <= seat < players:
         raise IntentError("seat", f"expected a seat from 0 to {players - 1}, got {_short(seat)}")
-    if mode != "sandbox":
-        raise IntentError("seat", "only sandbox mode lets you choose which seat to play")
+    if mode == "play":
+        raise IntentError("seat", "only sandbox and replay modes let you choose a seat to play")
     return Intent(kind, seat=seat)
 
 
@@ -239,7 +246,7 @@ def check_option(name: str, value):
         raise IntentError(
             "name", f"expected one of {', '.join(OPTION_DEFAULTS)}, got {_short(name)}"
         )
-    if name in ("hints", "open_hands", "four_colour", "paused"):
+    if name in ("hints", "open_hands", "four_colour", "paused", "autoplay"):
         if not isinstance(value, bool):
             raise IntentError(name, f"expected true or false, got {_short(value)}")
     elif name == "card_size":

@@ -20,6 +20,7 @@ from ..engine.picture import game_html
 from .history import History
 from .intents import OPTION_DEFAULTS, Intent, IntentError, check_option, parse_intent
 from .pacing import Pacer, Scheduler
+from .replay import ReplayLine, as_record
 from .view_model import build_view, result_text
 
 _STATIC = Path(__file__).parent.parent / "static"
@@ -122,21 +123,31 @@ class DurakWidget(anywidget.AnyWidget):
         bot_delay_ms: int = 700,
         quiet_ms: int = 5000,
         scheduler: Scheduler | None = None,
+        record=None,
+        autoplay_ms: int = 1500,
     ):
-        if mode == "replay":
-            raise ValueError(
-                "mode='replay' needs a game record to replay; it arrives with the game-records "
-                "feature. Use mode='play' or mode='sandbox' for now."
-            )
         if mode not in MODES:
-            raise ValueError(f"mode must be 'play' or 'sandbox', got {mode!r}")
+            raise ValueError(f"mode must be 'play', 'sandbox' or 'replay', got {mode!r}")
+        line = None
+        if record is not None:
+            if mode == "sandbox" or game is not None:
+                raise ValueError("a record is replayed on its own: pass record= without game=")
+            mode = "replay"
+            line = ReplayLine(as_record(record))
+            game = line.start()
+        elif mode == "replay":
+            raise ValueError(
+                "mode='replay' needs a game record: DurakWidget(record=...) or "
+                "DurakWidget.replay(record), with a Record, record text or a bout name"
+            )
         if game is None:
             game = Game.new(players=players, rules=rules, seed=seed, names=names)
         elif not isinstance(game, Game):
             raise ValueError(f"game must be a durak_widget Game or None, got {game!r:.60}")
         _check_seat(seat, game.players)
         options = dict(OPTION_DEFAULTS)
-        options["open_hands"] = check_option("open_hands", bool(open_hands) or mode == "sandbox")
+        options["open_hands"] = check_option("open_hands", bool(open_hands) or mode != "play")
+        options["autoplay_ms"] = check_option("autoplay_ms", autoplay_ms)
         options["bot_delay_ms"] = check_option("bot_delay_ms", bot_delay_ms)
         options["quiet_ms"] = check_option("quiet_ms", quiet_ms)
         bot_map = _make_bots(bots, game.players, seat, seed) if mode == "play" else {}
@@ -149,6 +160,9 @@ class DurakWidget(anywidget.AnyWidget):
         self._bots_spec = bots
         self._bots = bot_map
         self._history = History(game)
+        self._line = line
+        if line is not None:
+            self._history.goto(0)
         self._last_verdict: Verdict | None = None
         self._verdict_version = 0
         self._error: str | None = None
@@ -157,7 +171,10 @@ class DurakWidget(anywidget.AnyWidget):
         self._pending: tuple | None = None
         self._batch_depth = 0
         self._dirty = False
-        self._pacer = Pacer(self._plan_bot_move, self._play_bot_move, scheduler)
+        if line is not None:
+            self._pacer = Pacer(self._plan_autoplay, self._autoplay_step, scheduler)
+        else:
+            self._pacer = Pacer(self._plan_bot_move, self._play_bot_move, scheduler)
         self.options = options
         self.on_msg(self._on_browser_message)
         self._after_change()
@@ -170,10 +187,46 @@ class DurakWidget(anywidget.AnyWidget):
         updates); a move played on it directly is picked up at the next widget action."""
         return self._history.game
 
+    @classmethod
+    def replay(cls, record, **kwargs) -> DurakWidget:
+        """A widget replaying `record` (a `Record`, record text, or a bout name such as
+        ``"cap_of_six"``), at its start, hands open. Step with `step`/`back`/`goto`, autoplay
+        with ``set_option("autoplay", True)``, play another move to explore "what if", and
+        `back_to_main_line` to return to the record."""
+        return cls(record=record, **kwargs)
+
     @property
     def mode(self) -> str:
-        """``"play"`` or ``"sandbox"``."""
+        """``"play"``, ``"sandbox"`` or ``"replay"``."""
         return self._mode
+
+    @property
+    def record(self):
+        """The record being replayed (replay mode), else ``None``."""
+        return self._line.record if self._line is not None else None
+
+    @property
+    def on_main_line(self) -> bool:
+        """Replay mode: whether the moves are still the record's (no "what if" branch)."""
+        return self._line is None or self._line.on_main_line
+
+    def back_to_main_line(self) -> int:
+        """Replay mode: drop the "what if" branch and return to the record where the learner
+        left it. Returns the position."""
+        line = self._line
+        if line is None:
+            raise ValueError("back_to_main_line is for replay mode (DurakWidget.replay(record))")
+        position = line.branch_at if line.branch_at is not None else self._history.position
+        line.branch_at = None
+        self._pacer.cancel()
+        self._history = History(line.start())
+        self._history.goto(position)
+        self._last_verdict = None
+        self._error = None
+        self._say(f"Back to the recorded game, move {position} of {len(line.moves)}.")
+        self._changed()
+        self._after_change()
+        return position
 
     @property
     def seat(self) -> int:
@@ -183,7 +236,7 @@ class DurakWidget(anywidget.AnyWidget):
     @seat.setter
     def seat(self, value: int) -> None:
         _check_seat(value, self.game.players)
-        if self._mode == "sandbox":
+        if self._mode != "play":
             self._pick = value
         else:
             self._seat = value
@@ -395,6 +448,8 @@ class DurakWidget(anywidget.AnyWidget):
             self._set_option("paused", intent.paused)
         elif kind == "seat":
             self.seat = intent.seat
+        elif kind == "main_line":
+            self.back_to_main_line()
 
     def set_state(self, sync_data):
         """Updates of ``view``, ``log`` or ``options`` from the browser are refused (it must send
@@ -413,7 +468,7 @@ class DurakWidget(anywidget.AnyWidget):
     # ----------------------------------------------------------------- internals
 
     def _controlled(self) -> set[int]:
-        if self._mode == "sandbox":
+        if self._mode != "play":
             return set(range(self.game.players))
         return {self._seat}
 
@@ -459,7 +514,10 @@ class DurakWidget(anywidget.AnyWidget):
         self._pacer.cancel()
         bout = game.bout
         game.play(move)
+        position = history.position
         history.record(move, verdict)
+        if self._line is not None:
+            self._line.note_played(position, history.moves)
         self._pick = None
         self._say(self._narrate(move, bout))
         self._changed()
@@ -505,7 +563,7 @@ class DurakWidget(anywidget.AnyWidget):
             self._pacer.paused = value
             if value:
                 self._pacer.cancel()
-        if name in ("paused", "bot_delay_ms", "quiet_ms"):
+        if name in ("paused", "bot_delay_ms", "quiet_ms", "autoplay", "autoplay_ms"):
             self._after_change()
         else:
             self._refresh()
@@ -554,6 +612,8 @@ class DurakWidget(anywidget.AnyWidget):
             notes.append(f"Stepped back to move {history.position} of {history.length}.")
         if self.options.get("paused") and self._mode == "play":
             notes.append("Bots paused.")
+        if self._line is not None and not self._line.on_main_line:
+            notes.append("What if: off the recorded game.")
         view = build_view(
             history.game,
             mode=self._mode,
@@ -568,9 +628,34 @@ class DurakWidget(anywidget.AnyWidget):
             narration=" ".join(self._narration) or None,
             note=" ".join(notes) or None,
         )
+        if self._line is not None:
+            view["replay"] = self._line.view(history.position, bool(self.options.get("autoplay")))
         with self.hold_sync():
             self.view = view
             self.log = history.visible_entries(LOG_LENGTH)
+
+    # ----------------------------------------------------------------- replay autoplay
+
+    def _plan_autoplay(self) -> float | None:
+        if not self.options.get("autoplay") or self.options.get("paused"):
+            return None
+        if self._history.at_end:
+            self.options = {**self.options, "autoplay": False}
+            return None
+        return self.options.get("autoplay_ms", OPTION_DEFAULTS["autoplay_ms"]) / 1000
+
+    def _autoplay_step(self) -> Move | None:
+        history = self._history
+        if not self.options.get("autoplay") or history.at_end:
+            return None
+        # Not via `step`: that restarts the pacer, which is what is calling us.
+        move = history.moves[history.position]
+        history.goto(history.position + 1)
+        self._last_verdict = None
+        self._say(f"Move {history.position} of {history.length}: {move}.")
+        self._changed()
+        self._refresh()
+        return move
 
     # ----------------------------------------------------------------- bots
 

@@ -47,6 +47,8 @@ def test_default_widget_deals_two_players_with_you_at_seat_0():
         "bot_delay_ms",
         "quiet_ms",
         "paused",
+        "autoplay",
+        "autoplay_ms",
     }
     assert w.options["bot_delay_ms"] == 700 and w.options["quiet_ms"] == 5000
     json.dumps(w.get_state(), allow_nan=False)
