@@ -59,7 +59,7 @@ class Card:
     (12, 'D')
     """
 
-    __slots__ = ("index", "rank", "suit")
+    __slots__ = ("_text", "index", "rank", "suit")
     _all: ClassVar[dict[int, Card]] = {}
 
     rank: int
@@ -82,6 +82,7 @@ class Card:
             object.__setattr__(card, "rank", rank)
             object.__setattr__(card, "suit", suit)
             object.__setattr__(card, "index", index)
+            object.__setattr__(card, "_text", RANK_LABELS[rank] + SUIT_SYMBOLS[suit])
             cls._all[index] = card
         return card
 
@@ -139,7 +140,7 @@ class Card:
         return words + ", trump" if trump is not None and self.suit == trump else words
 
     def __str__(self) -> str:
-        return self.label + self.symbol
+        return self._text
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"

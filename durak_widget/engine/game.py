@@ -549,16 +549,22 @@ class Game:
         """Every legal move right now: of `player`, or of everyone who may act."""
         if self._result is not None:
             return []
-        if player is None:
-            moves: list[Move] = []
-            for p in range(self._n):
-                moves.extend(self._legal_for(p))
-            return moves
-        if not isinstance(player, int) or not 0 <= player < self._n:
+        if player is not None and (not isinstance(player, int) or not 0 <= player < self._n):
             raise ValueError(f"bad player {player!r}: expected a seat from 0 to {self._n - 1}")
-        return self._legal_for(player)
+        # What every attacker's throw-ins share, worked out once per call.
+        attacks = self._attacks
+        throw_mask = 0
+        if attacks and len(attacks) < self._limit():
+            throw_mask = self._table_rank_mask()
+        done_open = bool(attacks) and (self._taking or _NO_CARD not in self._defences)
+        if player is not None:
+            return self._legal_for(player, throw_mask, done_open)
+        moves: list[Move] = []
+        for p in range(self._n):
+            moves.extend(self._legal_for(p, throw_mask, done_open))
+        return moves
 
-    def _legal_for(self, p: int) -> list[Move]:
+    def _legal_for(self, p: int, throw_mask: int, done_open: bool) -> list[Move]:
         if p in self._out:
             return []
         moves = []
@@ -617,15 +623,15 @@ class Game:
             return moves
         if not hand or not self._may_throw_in(p):
             return moves
-        if len(attacks) < self._limit():
+        rest = hand & throw_mask
+        if rest:
             attack_move = _attack_move
-            rest = hand & self._table_rank_mask()
             while rest:
                 low = rest & -rest
                 moves.append(attack_move(p, low.bit_length() - 1))
                 rest ^= low
-        if not self._done >> p & 1 and (self._taking or _NO_CARD not in self._defences):
-            moves.append(_move(DONE, p))
+        if done_open and not self._done >> p & 1:
+            moves.append(_DONE_MOVES[p])
         return moves
 
     def _transfer_moves(self, p: int, hand: int) -> list[Move]:
@@ -1181,6 +1187,7 @@ def _move(kind: str, p: int, indices: tuple = (), target: int | None = None, sho
 
 
 _ATTACKS: dict[int, Move] = {}
+_DONE_MOVES = tuple(Move(DONE, p) for p in range(6))
 _DEFENCES: dict[int, Move] = {}
 
 
