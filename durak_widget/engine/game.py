@@ -717,6 +717,14 @@ class Game:
             return _no("attack.first_bout_cap", cap=cap, count=count)
         return _no("attack.cap_reached", cap=cap, count=count)
 
+    def _limit_reason_text(self) -> str:
+        cap, first = self._cap()
+        if self._start_hand < cap:
+            return f"the defender began it with {self._start_hand} cards"
+        if first:
+            return f"until the first successful defence the cap is {cap}"
+        return f"the cap is {cap}"
+
     def _judge_attack(self, move: Move, p: int, who: str) -> Verdict:
         cards = move.cards
         if p == self._defender:
@@ -737,8 +745,16 @@ class Game:
                         cards=[str(c) for c in cards],
                         ranks=[rank_label(r) for r in ranks],
                     )
-                if len(cards) > self._limit():
-                    return self._limit_verdict(0)
+                limit = self._limit()
+                if len(cards) > limit:
+                    return _no(
+                        "attack.lead_over_limit",
+                        who=who,
+                        count=len(cards),
+                        limit=limit,
+                        start_hand=self._start_hand,
+                        reason=self._limit_reason_text(),
+                    )
                 return _yes(
                     "attack.lead_several", who=who, cards=[str(c) for c in cards], count=len(cards)
                 )

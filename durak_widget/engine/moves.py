@@ -47,6 +47,9 @@ class Move:
         cards = tuple(Card.parse(c) for c in cards)
         if kind == ATTACK and not cards:
             raise ValueError("an attack needs at least one card")
+        if len(cards) > 1:
+            # A lead of several cards is the same move whatever order they are named in.
+            cards = tuple(sorted(cards, key=lambda c: c.index))
         if kind in (DEFEND, TRANSFER) and len(cards) != 1:
             raise ValueError(f"a {kind} move plays exactly one card, got {len(cards)}")
         if kind in (TAKE, DONE, EXCHANGE) and cards:

@@ -117,6 +117,8 @@ MESSAGES: dict[str, str] = {
     "attack.one_card_lead": "Lead with one card: these rules do not allow a lead of several "
     "cards ({count} given).",
     "attack.mixed_ranks": "A lead of several cards must be of one rank; {cards} has ranks {ranks}.",
+    "attack.lead_over_limit": "{who} cannot lead {count} cards: at most {limit} attack cards "
+    "are allowed in this bout ({reason}).",
     "attack.one_card_throw_in": "Throw in one card at a time ({count} given).",
     "attack.rank_not_on_table": "{who} cannot throw in {card}: only ranks already on the table "
     "can be added ({ranks}).",
@@ -126,8 +128,6 @@ MESSAGES: dict[str, str] = {
     "{cap} attack cards may be played in a bout, and {count} have been played.",
     "attack.defender_hand": "No more attack cards: the defender began this bout with {start_hand} "
     "cards and {count} have been played.",
-    "attack.after_take_closed": "{who} cannot throw in: the defender has said take and these "
-    "rules end the bout at once.",
     # defence
     "defend.not_defender": "{who} is not defending: {defender} is the defender in this bout.",
     "defend.after_take": "{who} has already said take: the cards on the table will be picked "

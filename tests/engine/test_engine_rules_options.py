@@ -1,0 +1,136 @@
+"""Rules: every preset field exactly as the issue's table, replace(), and validation."""
+
+import dataclasses
+
+import pytest
+
+from durak_widget import Rules
+
+COMMON = {
+    "deck_size": 36,
+    "hand_size": 6,
+    "join_after_first_beat": False,
+    "transfer_by_showing_trump": False,
+    "draws": True,
+}
+
+TABLE = {
+    "podkidnoy": {
+        "attack_cap": 6,
+        "first_bout_cap": None,
+        "throw_in": "all",
+        "multi_card_lead": False,
+        "throw_in_after_take": True,
+        "transfer": False,
+        "transfer_ends_on_throw_in": False,
+        "trump_six_exchange": True,
+    },
+    "perevodnoy": {
+        "attack_cap": 6,
+        "first_bout_cap": None,
+        "throw_in": "all",
+        "multi_card_lead": False,
+        "throw_in_after_take": True,
+        "transfer": True,
+        "transfer_ends_on_throw_in": False,
+        "trump_six_exchange": True,
+    },
+    "classic": {
+        "attack_cap": 6,
+        "first_bout_cap": 5,
+        "throw_in": "all",
+        "multi_card_lead": False,
+        "throw_in_after_take": False,
+        "transfer": False,
+        "transfer_ends_on_throw_in": False,
+        "trump_six_exchange": False,
+    },
+    "eltos": {
+        "attack_cap": None,
+        "first_bout_cap": None,
+        "throw_in": "neighbours",
+        "multi_card_lead": True,
+        "throw_in_after_take": False,
+        "transfer": True,
+        "transfer_ends_on_throw_in": True,
+        "trump_six_exchange": False,
+    },
+}
+
+
+@pytest.mark.parametrize("name", sorted(TABLE))
+def test_preset_sets_every_field_as_the_table(name):
+    rules = getattr(Rules, name)()
+    expected = {**COMMON, **TABLE[name]}
+    actual = {f.name: getattr(rules, f.name) for f in dataclasses.fields(rules)}
+    assert actual == expected
+
+
+def test_the_field_names_are_exactly_the_documented_ones():
+    names = {f.name for f in dataclasses.fields(Rules)}
+    assert names == set(COMMON) | set(TABLE["podkidnoy"])
+
+
+def test_default_rules_are_podkidnoy():
+    assert Rules() == Rules.podkidnoy()
+
+
+def test_rules_are_frozen():
+    rules = Rules.podkidnoy()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        rules.attack_cap = 3
+
+
+def test_replace_gives_a_variant_and_leaves_the_original():
+    base = Rules.podkidnoy()
+    variant = base.replace(attack_cap=None, draws=False)
+    assert variant.attack_cap is None and variant.draws is False
+    assert base.attack_cap == 6 and base.draws is True
+    # every other field is unchanged
+    for f in dataclasses.fields(base):
+        if f.name not in ("attack_cap", "draws"):
+            assert getattr(variant, f.name) == getattr(base, f.name)
+
+
+def test_replace_with_an_unknown_option_names_it():
+    with pytest.raises(ValueError, match="throw_ins"):
+        Rules.podkidnoy().replace(throw_ins="all")
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("deck_size", 40),
+        ("deck_size", "36"),
+        ("hand_size", 0),
+        ("attack_cap", 0),
+        ("attack_cap", "6"),
+        ("attack_cap", True),
+        ("first_bout_cap", 0),
+        ("throw_in", "everyone"),
+        ("throw_in", None),
+        ("join_after_first_beat", 1),
+        ("multi_card_lead", "yes"),
+        ("throw_in_after_take", None),
+        ("transfer", 0),
+        ("transfer_ends_on_throw_in", "no"),
+        ("transfer_by_showing_trump", 1),
+        ("draws", "True"),
+        ("trump_six_exchange", None),
+    ],
+)
+def test_bad_values_raise_value_error_naming_the_field(field, value):
+    with pytest.raises(ValueError, match=field):
+        Rules.podkidnoy().replace(**{field: value})
+    with pytest.raises(ValueError, match=field):
+        Rules(**{field: value})
+
+
+@pytest.mark.parametrize("size", [24, 32, 36, 52])
+def test_every_supported_deck_size_is_accepted(size):
+    assert Rules.podkidnoy().replace(deck_size=size).deck_size == size
+
+
+@pytest.mark.parametrize("mode", ["all", "neighbours", "attacker"])
+def test_every_throw_in_mode_is_accepted(mode):
+    assert Rules.podkidnoy().replace(throw_in=mode).throw_in == mode
