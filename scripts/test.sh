@@ -30,5 +30,13 @@ if [ -f js/package.json ]; then
   (cd js && npm test --silent)
 fi
 
+# A wheel built from a clean checkout of HEAD ships the bundle and displays in a fresh venv
+# (about 75 s; SKIP_WHEEL_CHECK=1 skips it, e.g. while iterating on uncommitted changes).
+if [ -f scripts/check-wheel.sh ] && [ "${SKIP_WHEEL_CHECK:-0}" != "1" ]; then
+  echo "== wheel"
+  bash scripts/check-wheel.sh
+fi
+
+# Last, so that pytest's summary is the run's closing line.
 echo "== pytest"
 "$VPY" -m pytest "$@"

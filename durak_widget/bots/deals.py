@@ -1,0 +1,171 @@
+"""Imagined deals: complete games consistent with everything one seat has seen.
+
+`DealSampler` reads a view (never the real game), works out which cards that seat cannot
+see, and builds `Game` objects in which those cards are dealt at random, while every card the
+seat does know about stays where it is: its own hand, the table, the discard, the face-up
+trump, and the cards publicly known to be in other hands (picked up from the table, or the
+face-up trump drawn or exchanged). Each hand keeps its size and the talon its length.
+
+`Game.from_position` builds only positions at the start of a bout, so the sampler rebuilds the
+start of the current bout (each card on the table goes back to the hand that played it) and
+replays the bout's moves, which are public, from the view's history.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import fields
+
+from ..engine import Card, Game, IllegalMove, Move, Rules
+from .cards import CARD_BY_CODE, parse_codes
+
+__all__ = ["DealSampler", "InconsistentView", "rules_from_view"]
+
+_RULE_FIELDS = tuple(f.name for f in fields(Rules))
+_RULES_CACHE: dict[tuple, Rules] = {}
+_DECK_LOW = {24: 9, 32: 7, 36: 6, 52: 2}
+
+
+class InconsistentView(ValueError):
+    """The view cannot be turned into a deal (for example a teaching position that leaves
+    some cards out of the game in a way the sampler cannot account for)."""
+
+
+def rules_from_view(view: dict) -> Rules:
+    """The `Rules` named by ``view["rules"]``."""
+    data = view["rules"]
+    key = tuple(data[name] for name in _RULE_FIELDS)
+    rules = _RULES_CACHE.get(key)
+    if rules is None:
+        rules = _RULES_CACHE[key] = Rules(**dict(zip(_RULE_FIELDS, key)))
+    return rules
+
+
+class DealSampler:
+    """Builds random complete games consistent with `view`, at the moment `view` was taken.
+
+    Raises `InconsistentView` if the view cannot be rebuilt (the caller should then decide
+    without search).
+    """
+
+    def __init__(self, view: dict):
+        self.view = view
+        self.seat = view["seat"]
+        self.rules = rules_from_view(view)
+        self.trump = view["trump"]
+        players = view["players"]
+        table = view["table"]
+        placed = sum(1 + (slot["defence"] is not None) for slot in table)
+        self.bout_moves = _bout_moves(view["history"], placed)
+        played: list[list[Card]] = [[] for _ in range(players)]
+        for move in self.bout_moves:
+            if move.kind in ("attack", "defend") or (move.kind == "transfer" and not move.show):
+                played[move.player].extend(move.cards)
+        hands = view["hands"]
+        self.known = [parse_codes(h["known"]) for h in hands]
+        self.unknown_counts = [
+            0 if p == self.seat else hands[p]["count"] - len(self.known[p]) for p in range(players)
+        ]
+        own = parse_codes(view["hand"])
+        face_up = CARD_BY_CODE[view["trump_card"]] if view["trump_card"] else None
+        start_face_up = face_up
+        base = [list(self.known[p]) + played[p] for p in range(players)]
+        base[self.seat] = own + played[self.seat]
+        exchanges = [i for i, m in enumerate(self.bout_moves) if m.kind == "exchange"]
+        if exchanges:
+            # The exchanger swapped the six of trumps for the card then face up: put the six
+            # back in their hand and any trump they now hold (or played since) under the talon.
+            # Every such choice leads to the same position after the exchange is replayed.
+            who = self.bout_moves[exchanges[0]].player
+            six = Card(6, self.trump)
+            later = [
+                c
+                for m in self.bout_moves[exchanges[0] :]
+                if m.player == who
+                for c in m.cards
+                if m.kind != "transfer" or not m.show
+            ]
+            pool = own if who == self.seat else self.known[who]
+            options = [c for c in [*pool, *later] if c.suit == self.trump and c != six]
+            if not options or face_up != six:
+                raise InconsistentView("cannot place the card taken by the trump exchange")
+            start_face_up = options[0]
+            base[who] = [c for c in base[who] if c != start_face_up] + [six]
+        self.base = base
+        self.start_face_up = start_face_up
+        self.hidden_talon = max(view["talon"] - 1, 0)
+        self.attacker = self.bout_moves[0].player if self.bout_moves else view["attacker"]
+        self.discard = parse_codes(view["discarded"])
+        seen = {*own, *self.discard, *(c for k in self.known for c in k)}
+        for slot in table:
+            seen.add(CARD_BY_CODE[slot["attack"]])
+            if slot["defence"]:
+                seen.add(CARD_BY_CODE[slot["defence"]])
+        if face_up:
+            seen.add(face_up)
+        low = _DECK_LOW[self.rules.deck_size]
+        self.unseen = [
+            Card(rank, suit)
+            for suit in "SHDC"
+            for rank in range(low, 15)
+            if Card(rank, suit) not in seen
+        ]
+        self.needed = sum(self.unknown_counts) + self.hidden_talon
+        if len(self.unseen) < self.needed:
+            raise InconsistentView(
+                f"{self.needed} hidden cards but only {len(self.unseen)} unseen cards"
+            )
+
+    @property
+    def exact(self) -> bool:
+        """Whether nothing is hidden from this seat: the talon is empty and at most one other
+        hand holds unknown cards, which are then exactly the unseen cards."""
+        hidden_hands = sum(1 for count in self.unknown_counts if count)
+        return self.hidden_talon == 0 and hidden_hands <= 1 and len(self.unseen) == self.needed
+
+    def sample(self, rng: random.Random) -> Game:
+        """A random complete game consistent with the view, at the view's moment."""
+        pool = rng.sample(self.unseen, self.needed)
+        hands = []
+        at = 0
+        for p, count in enumerate(self.unknown_counts):
+            hands.append(self.base[p] + pool[at : at + count])
+            at += count
+        talon = pool[at:]
+        if self.start_face_up is not None:
+            talon.append(self.start_face_up)
+        try:
+            game = Game.from_position(
+                hands,
+                trump=self.trump,
+                talon=talon,
+                attacker=self.attacker,
+                discard=self.discard,
+                rules=self.rules,
+            )
+            for move in self.bout_moves:
+                game.play(move)
+        except (IllegalMove, ValueError) as error:
+            raise InconsistentView(f"cannot rebuild the bout: {error}") from error
+        return game
+
+
+def _bout_moves(history: list[str], placed: int) -> list[Move]:
+    """The moves of the current bout, from its lead on, read back from the history: the
+    shortest tail of the history that put `placed` cards on the table, starting with an
+    attack."""
+    if placed == 0:
+        return []
+    count = 0
+    tail: list[Move] = []
+    for text in reversed(history):
+        move = Move.parse(text)
+        tail.append(move)
+        if move.kind in ("attack", "defend") or (move.kind == "transfer" and not move.show):
+            count += len(move.cards)
+        if count >= placed:
+            if move.kind != "attack" or count != placed:
+                raise InconsistentView("the history does not match the table")
+            tail.reverse()
+            return tail
+    raise InconsistentView("the history is shorter than the bout on the table")

@@ -1,0 +1,39 @@
+// Keyboard: maps a keydown event to an action name. The eltos layout: ←/→ move the selection,
+// Shift extends it, ↑ plays, ↓ clears then takes, Ctrl+A selects all, Space pauses the bots,
+// Ctrl+N deals a new game, M opens the menu, Escape closes it / clears the selection.
+
+const FORM_TAGS = new Set(["SELECT", "INPUT", "TEXTAREA"]);
+
+export function keyAction(event) {
+  const key = event.key;
+  const ctrl = event.ctrlKey || event.metaKey;
+  // Inside the menu's form controls only Escape is ours; the rest belongs to the control.
+  if (event.target && FORM_TAGS.has(event.target.tagName)) return key === "Escape" ? "escape" : null;
+  if (ctrl && !event.altKey && (key === "a" || key === "A")) return "select-all";
+  if (ctrl && !event.altKey && (key === "n" || key === "N")) return "new-game";
+  if (ctrl || event.altKey) return null;
+  switch (key) {
+    case "ArrowLeft":
+      return event.shiftKey ? "extend-left" : "left";
+    case "ArrowRight":
+      return event.shiftKey ? "extend-right" : "right";
+    case "ArrowUp":
+      return "play";
+    case "ArrowDown":
+      return "down";
+    case " ":
+    case "Spacebar":
+      return "pause";
+    case "m":
+    case "M":
+      return "menu";
+    case "Escape":
+      return "escape";
+    default:
+      return null;
+  }
+}
+
+export const KEY_HELP =
+  "Keys: ← → select a card, Shift+← → add cards, ↑ play, ↓ clear (twice: take), " +
+  "Ctrl+A select all of a rank, Space pause bots, Ctrl+N new game, M menu, Esc close.";

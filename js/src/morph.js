@@ -1,0 +1,63 @@
+// Update the live DOM to match a freshly rendered tree, keeping the elements that stay (matched by
+// data-key / data-focus, else by position and tag). Elements that stay keep focus, hover, a
+// running double-click and CSS transitions, which a wholesale replacement would lose.
+
+function keyOf(node) {
+  return node.nodeType === 1 ? node.dataset.key || node.dataset.focus || null : null;
+}
+
+function same(a, b) {
+  return a.nodeType === b.nodeType && a.nodeName === b.nodeName && keyOf(a) === keyOf(b);
+}
+
+function patch(a, b) {
+  if (a.nodeType !== 1) {
+    if (a.nodeValue !== b.nodeValue) a.nodeValue = b.nodeValue;
+    return;
+  }
+  for (const { name } of [...a.attributes]) if (!b.hasAttribute(name)) a.removeAttribute(name);
+  for (const { name, value } of [...b.attributes]) if (a.getAttribute(name) !== value) a.setAttribute(name, value);
+  morphChildren(a, b);
+  if (a.tagName === "INPUT") {
+    // properties, not attributes, are what a used control shows
+    if (a.type === "checkbox") a.checked = b.hasAttribute("checked");
+    else if (a.value !== (b.getAttribute("value") ?? "")) a.value = b.getAttribute("value") ?? "";
+  }
+  if (a.tagName === "SELECT") {
+    const chosen = [...b.querySelectorAll("option")].find((o) => o.hasAttribute("selected"));
+    if (chosen && a.value !== chosen.value) a.value = chosen.value;
+  }
+}
+
+/** Make `from`'s children match `to`'s children (`to`'s nodes may be moved into `from`). */
+export function morphChildren(from, to) {
+  const keyed = new Map();
+  for (const node of from.childNodes) {
+    const key = keyOf(node);
+    if (key) keyed.set(key, node);
+  }
+  let cur = from.firstChild;
+  for (const next of [...to.childNodes]) {
+    let match = null;
+    if (cur && same(cur, next)) match = cur;
+    else {
+      const key = keyOf(next);
+      const found = key ? keyed.get(key) : null;
+      if (found && same(found, next)) match = found;
+    }
+    if (match) {
+      const key = keyOf(match);
+      if (key) keyed.delete(key);
+      if (match === cur) cur = cur.nextSibling;
+      else from.insertBefore(match, cur);
+      patch(match, next);
+    } else {
+      from.insertBefore(next, cur);
+    }
+  }
+  while (cur) {
+    const after = cur.nextSibling;
+    from.removeChild(cur);
+    cur = after;
+  }
+}

@@ -1,0 +1,108 @@
+// Buttons: Take, Done ("Bito"), Transfer, Exchange; the step controls over the history;
+// and the toolbar (menu, hints, open hands, pause).
+import { h } from "../dom.js";
+
+function actionButton(label, action, enabled, extra = {}) {
+  return h(
+    "button",
+    {
+      type: "button",
+      class: ["durak-btn", `durak-btn-${action}`, enabled && "durak-btn-enabled"],
+      "aria-disabled": enabled ? null : "true",
+      dataset: { action, focus: `btn-${action}` },
+      ...extra,
+    },
+    label,
+  );
+}
+
+export function renderActions(view) {
+  const buttons = view.buttons || {};
+  const legal = view.legal || [];
+  const transfers = buttons.transfer || [];
+  const hasShow = legal.some((m) => m.kind === "transfer" && m.show);
+  const hasExchange = legal.some((m) => m.kind === "exchange");
+  return h(
+    "div",
+    { class: "durak-actions", role: "group", "aria-label": "actions" },
+    actionButton("Take", "take", Boolean(buttons.take), { title: "pick up every card on the table (↓ twice)" }),
+    actionButton("Done (Bito)", "done", Boolean(buttons.done), { title: "no more cards from you this bout" }),
+    transfers.length || legal.some((m) => m.kind === "transfer")
+      ? actionButton("Transfer", "transfer", transfers.length > 0, { title: "pass the attack on with a card of the same rank" })
+      : null,
+    hasShow ? actionButton("Show trump", "show", true, { title: "transfer by showing a trump of the same rank" }) : null,
+    hasExchange ? actionButton("Exchange", "exchange", true, { title: "swap your six of trumps for the face-up trump" }) : null,
+  );
+}
+
+export function renderSteps(view) {
+  const hist = view.history || { position: 0, length: 0 };
+  const atStart = hist.position <= 0;
+  const atEnd = hist.position >= hist.length;
+  const step = (to, label, text, disabled) =>
+    h(
+      "button",
+      {
+        type: "button",
+        class: "durak-btn durak-step",
+        "aria-label": label,
+        title: label,
+        disabled: disabled || null,
+        dataset: { action: "step", to, focus: `step-${to}` },
+      },
+      text,
+    );
+  return h(
+    "div",
+    { class: "durak-steps", role: "group", "aria-label": "step through the game" },
+    step("first", "first move", "|◀", atStart),
+    step("back", "step back", "◀", atStart),
+    h("span", { class: "durak-position" }, `move ${hist.position} of ${hist.length}`),
+    step("forward", "step forward", "▶", atEnd),
+    step("last", "last move", "▶|", atEnd),
+  );
+}
+
+export function renderToolbar(view, options, ui) {
+  const toggle = (name, label) =>
+    h(
+      "button",
+      {
+        type: "button",
+        class: ["durak-btn", "durak-toggle", options[name] && "durak-on"],
+        "aria-pressed": Boolean(options[name]),
+        dataset: { action: "toggle", name, focus: `toggle-${name}` },
+      },
+      label,
+    );
+  return h(
+    "div",
+    { class: "durak-toolbar" },
+    h(
+      "button",
+      {
+        type: "button",
+        class: "durak-btn durak-menu-btn",
+        "aria-haspopup": "dialog",
+        "aria-expanded": ui.menuOpen,
+        dataset: { action: "menu", focus: "menu" },
+        title: "menu (M)",
+      },
+      "☰ Menu",
+    ),
+    toggle("hints", "Hints"),
+    toggle("open_hands", "Open hands"),
+    h(
+      "button",
+      {
+        type: "button",
+        class: ["durak-btn", "durak-toggle", options.paused && "durak-on"],
+        "aria-pressed": Boolean(options.paused),
+        dataset: { action: "pause", focus: "pause" },
+        title: "pause or resume the bots (Space)",
+      },
+      options.paused ? "Paused" : "Pause",
+    ),
+    h("span", { class: "durak-mode" }, view.mode && view.mode !== "play" ? view.mode : ""),
+  );
+}

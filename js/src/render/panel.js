@@ -1,0 +1,56 @@
+// The live rule panel (cap, ranks open for throw-in, whose move), the verdict of the latest
+// attempt, a malformed-message error, and the result banner.
+import { h } from "../dom.js";
+
+function defending(view) {
+  return (view.seats || []).some((s) => s.seat === view.viewer && s.role === "defender");
+}
+
+export function renderPanel(view) {
+  const panel = view.panel || {};
+  const ranks = panel.ranks || [];
+  return h(
+    "section",
+    { class: "durak-panel", "aria-label": "the rules right now" },
+    h("p", { class: "durak-status" }, panel.status || ""),
+    panel.limit_text ? h("p", { class: "durak-limit" }, panel.limit_text) : null,
+    ranks.length ? h("p", { class: "durak-ranks" }, `${defending(view) ? "ranks that may be thrown in" : "ranks you can throw in"}: ${ranks.join(", ")}`) : null,
+    panel.taking ? h("p", { class: "durak-taking" }, "the defender is taking: cards may still be thrown in") : null,
+    h("p", { class: "durak-trump-line" }, `trump: ${view.trump_name ?? ""} ${view.trump_symbol ?? ""}`, view.bout ? ` · bout ${view.bout}` : ""),
+  );
+}
+
+export function renderVerdict(view) {
+  const verdict = view.last_verdict;
+  if (!verdict || verdict.legal) return null;
+  return h(
+    "div",
+    { class: "durak-verdict durak-verdict-illegal", title: verdict.rule ? `rule: ${verdict.rule}` : null, dataset: { rule: verdict.rule } },
+    h("strong", {}, "Not allowed: "),
+    verdict.message || "the engine refused this move.",
+    verdict.rule ? h("span", { class: "durak-rule-id" }, ` (${verdict.rule})`) : null,
+  );
+}
+
+export function renderError(view) {
+  if (!view.error) return null;
+  return h("div", { class: "durak-error", role: "alert" }, h("span", { "aria-hidden": "true" }, "⚠ "), view.error);
+}
+
+export function renderResult(view) {
+  if (!view.over) return null;
+  return h(
+    "div",
+    { class: "durak-result", role: "status" },
+    h("span", { class: "durak-result-text" }, view.result_text || "The game is over."),
+    h("button", { type: "button", class: "durak-btn durak-btn-primary", dataset: { action: "new-game", focus: "result-new" } }, "New game"),
+  );
+}
+
+/** The sentence for the polite live region. */
+export function liveText(view) {
+  if (view.error) return view.error;
+  if (view.last_verdict && !view.last_verdict.legal) return `Not allowed: ${view.last_verdict.message || ""}`;
+  if (view.over && view.result_text) return view.result_text;
+  return view.narration || "";
+}

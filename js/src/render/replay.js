@@ -1,0 +1,62 @@
+// Replay mode: the record's title and summary, the annotation of the move that led here (with
+// its !/? marks), a what-if note with "back to the main line", a scrubber and autoplay.
+import { h } from "../dom.js";
+
+export function renderReplay(view, options) {
+  const replay = view.replay;
+  if (!replay) return null;
+  const hist = view.history || { position: 0, length: 0 };
+  const autoplay = Boolean(options.autoplay ?? replay.autoplay);
+  return h(
+    "section",
+    { class: "durak-replay", "aria-label": "replay of a recorded game" },
+    replay.title ? h("h3", { class: "durak-replay-title" }, replay.title) : null,
+    replay.summary && hist.position === 0 ? h("p", { class: "durak-replay-summary" }, replay.summary) : null,
+    replay.annotated_move || replay.annotation
+      ? h(
+          "div",
+          { class: "durak-annotation" },
+          replay.annotated_move
+            ? h("p", { class: "durak-annotated-move" }, replay.annotated_move, replay.marks ? h("span", { class: "durak-marks", title: "the annotator's mark" }, ` ${replay.marks}`) : null)
+            : null,
+          replay.annotation ? h("p", {}, replay.annotation) : null,
+        )
+      : null,
+    replay.main_line
+      ? null
+      : h(
+          "div",
+          { class: "durak-branch" },
+          h("p", {}, `What if: your own line, leaving the record after move ${replay.branch_at ?? "?"}.`),
+          h("button", { type: "button", class: "durak-btn", dataset: { action: "main-line", focus: "main-line" } }, "Back to the main line"),
+        ),
+    h(
+      "div",
+      { class: "durak-scrub-row" },
+      h(
+        "label",
+        { class: "durak-scrub" },
+        h("span", {}, "move"),
+        h("input", {
+          type: "range",
+          min: "0",
+          max: String(hist.length),
+          value: String(hist.position),
+          "aria-valuetext": `move ${hist.position} of ${hist.length}`,
+          dataset: { action: "scrub", focus: "scrub" },
+        }),
+      ),
+      h(
+        "button",
+        {
+          type: "button",
+          class: ["durak-btn", "durak-toggle", autoplay && "durak-on"],
+          "aria-pressed": autoplay,
+          dataset: { action: "autoplay", focus: "autoplay" },
+          title: "play the recorded moves one by one",
+        },
+        autoplay ? "Stop" : "Autoplay",
+      ),
+    ),
+  );
+}

@@ -1,0 +1,86 @@
+// The table: attack cards with their defences laid across them, in play order; a slot to play
+// onto; the talon with the face-up trump turned 90° under it; the trump suit; the discard.
+import { cardBack, cardFace, cardName, cardText } from "../cards.js";
+import { h } from "../dom.js";
+
+function pairLabel(pair, trump) {
+  const attack = cardName(pair.attack, trump);
+  return pair.defence ? `${attack}, beaten by ${cardName(pair.defence, trump)}` : `${attack}, not beaten`;
+}
+
+export function renderPairs(view, ui) {
+  const trump = view.trump;
+  const pairs = (view.table || []).map((pair, i) =>
+    h(
+      "div",
+      { class: ["durak-pair", pair.defence && "durak-beaten"], role: "listitem", dataset: { index: i, key: `pair-${pair.attack}` } },
+      h(
+        "button",
+        {
+          type: "button",
+          class: ["durak-attack", ui.newTable.has(pair.attack) && "durak-new", ui.targets.has(pair.attack) && "durak-target"],
+          "aria-label": pairLabel(pair, trump),
+          title: ui.selected.length ? `beat ${cardText(pair.attack)} with the selected card` : null,
+          dataset: { action: "target", card: pair.attack, focus: `target-${pair.attack}` },
+        },
+        cardFace(pair.attack, { trump }),
+      ),
+      pair.defence
+        ? h("span", { class: ["durak-defence", ui.newTable.has(pair.defence) && "durak-new"] }, cardFace(pair.defence, { trump }))
+        : null,
+    ),
+  );
+  const slot = h(
+    "button",
+    {
+      type: "button",
+      class: ["durak-slot", ui.slotReady && "durak-slot-ready"],
+      "aria-label": view.table?.length ? "throw in the selected cards" : "attack with the selected cards",
+      dataset: { action: "table", focus: "slot" },
+    },
+    h("span", { "aria-hidden": "true" }, ui.slotReady ? "play here" : "+"),
+  );
+  return h("div", { class: "durak-pairs", role: "list", "aria-label": "cards on the table" }, pairs, slot);
+}
+
+export function renderStock(view) {
+  const trump = view.trump;
+  const talon = view.talon ?? 0;
+  const trumpLine = h(
+    "div",
+    { class: "durak-trump-name" },
+    "trump: ",
+    h("span", { class: `durak-suit-${trump} durak-suit-mark` }, view.trump_symbol ?? ""),
+    ` ${view.trump_name ?? ""}`,
+  );
+  const stack = h(
+    "div",
+    { class: "durak-talon", "aria-label": `talon: ${talon} cards${view.trump_card ? `, face-up trump ${cardName(view.trump_card, trump)}` : ""}`, role: "img" },
+    view.trump_card ? h("span", { class: "durak-trump-card" }, cardFace(view.trump_card, { trump })) : null,
+    talon > (view.trump_card ? 1 : 0) ? cardBack("durak-talon-back") : null,
+    !talon && !view.trump_card ? h("span", { class: "durak-card durak-empty-pile" }) : null,
+    h("span", { class: "durak-talon-count" }, String(talon)),
+  );
+  const discard = h(
+    "div",
+    { class: "durak-discard", role: "img", "aria-label": `discard: ${view.discard ?? 0} cards` },
+    (view.discard ?? 0) > 0 ? cardBack("durak-discard-back") : h("span", { class: "durak-card durak-empty-pile" }),
+    h("span", { class: "durak-talon-count" }, String(view.discard ?? 0)),
+  );
+  return h(
+    "div",
+    { class: "durak-stock" },
+    h("div", { class: "durak-pile" }, stack, h("div", { class: "durak-pile-label" }, `talon ${talon}`)),
+    trumpLine,
+    h("div", { class: "durak-pile" }, discard, h("div", { class: "durak-pile-label" }, `discard ${view.discard ?? 0}`)),
+  );
+}
+
+export function renderTable(view, ui) {
+  return h(
+    "section",
+    { class: "durak-table", "aria-label": "the table", dataset: { action: "table-area" } },
+    renderPairs(view, ui),
+    renderStock(view),
+  );
+}

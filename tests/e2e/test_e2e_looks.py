@@ -1,0 +1,90 @@
+"""How the table looks beyond a two-player game: four players in sandbox mode with the four-colour
+deck and large cards, and a finished game with its result banner and "New game"."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from .lab import open_notebook, run_cell, widget_root
+
+pytestmark = pytest.mark.e2e
+
+SANDBOX = """\
+from durak_widget import DurakWidget
+w = DurakWidget(players=4, mode="sandbox", seed=5, bot_delay_ms=0, quiet_ms=0)
+w.set_option("four_colour", True)
+w.set_option("card_size", "large")
+w
+"""
+
+OVER = """\
+from durak_widget import DurakWidget, Game
+end = Game.from_position([["AS"], ["6H", "7H"]], trump="S")
+w2 = DurakWidget(end, seed=1, bot_delay_ms=0, quiet_ms=0)
+w2
+"""
+
+
+REPLAY = """\
+from durak_widget import DurakWidget
+r = DurakWidget.replay("beating")
+r
+"""
+
+
+def test_sandbox_four_players_and_result_banner(page, lab, artifacts):
+    lab.write_notebook(
+        "looks.ipynb", [SANDBOX, OVER, REPLAY, "r  # a second view of the same widget"]
+    )
+    open_notebook(page, lab, "looks.ipynb")
+    run_cell(page, 0)
+    root = widget_root(page)
+    expect(root).to_have_class("durak-root durak-size-large durak-four-colour durak-hints")
+    expect(root.locator(".durak-seats .durak-seat")).to_have_count(3)
+    expect(root.locator(".durak-seats .durak-open")).to_have_count(3)  # sandbox: hands open
+    for role in ("attacker", "defender", "co-attacker"):
+        expect(root.locator(f".durak-role-{role}").first).to_be_visible()
+    # drag and drop: the attacker (P2, whose hand is at the bottom) drags a card onto the table
+    card = root.locator(".durak-hand .durak-hand-card.durak-legal").first
+    code = card.get_attribute("data-card")
+    card.drag_to(root.locator(".durak-slot"))
+    expect(root.locator(".durak-pair .durak-attack")).to_have_attribute("data-card", code)
+    page.mouse.move(0, 0)
+    root.screenshot(path=str(artifacts / "widget-sandbox-4p.png"))
+
+    run_cell(page, 1)
+    second = page.locator(".jp-NotebookPanel:visible .durak-root").nth(1)
+    expect(second).to_be_visible()
+    second.locator(".durak-hand").get_by_role("button", name="ace of spades, trump").click()
+    second.get_by_role("button", name="attack with the selected cards").click()
+    banner = second.locator(".durak-result")
+    expect(banner).to_contain_text("P1 is the durak")
+    second.scroll_into_view_if_needed()
+    page.mouse.move(0, 0)
+    second.screenshot(path=str(artifacts / "widget-over.png"))
+    banner.get_by_role("button", name="New game").click()
+    expect(banner).to_have_count(0)
+    expect(second.locator(".durak-hand button")).to_have_count(6)
+
+    # replay: the annotation follows the steps; the scrubber jumps
+    run_cell(page, 2)
+    third = page.locator(".jp-NotebookPanel:visible .durak-root").nth(2)
+    replay = third.locator(".durak-replay")
+    expect(replay.locator(".durak-replay-title")).to_contain_text("Beating")
+    third.get_by_role("button", name="step forward").click()
+    expect(replay.locator(".durak-annotated-move")).to_contain_text("P0 attacks")
+    expect(third.locator(".durak-position")).to_have_text("move 1 of 5")
+    third.locator(".durak-scrub input").fill("3")
+    expect(third.locator(".durak-position")).to_have_text("move 3 of 5")
+    third.scroll_into_view_if_needed()
+    page.mouse.move(0, 0)
+    third.screenshot(path=str(artifacts / "widget-replay.png"))
+
+    # a second view of the same widget stays in step with the first
+    run_cell(page, 3)
+    fourth = page.locator(".jp-NotebookPanel:visible .durak-root").nth(3)
+    expect(fourth.locator(".durak-position")).to_have_text("move 3 of 5")
+    fourth.get_by_role("button", name="step back").click()
+    expect(third.locator(".durak-position")).to_have_text("move 2 of 5")
+    expect(fourth.locator(".durak-position")).to_have_text("move 2 of 5")
