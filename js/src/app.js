@@ -275,7 +275,8 @@ export function createApp(model, el) {
     } else if (action === "scrub") {
       send({ type: "step", to: Number(t.value) });
     } else if (action === "option-select") {
-      const value = t.dataset.name === "bot_delay_ms" ? Number(t.value) : t.value;
+      const numeric = t.dataset.name === "bot_delay_ms" || t.dataset.name === "autoplay_ms";
+      const value = numeric ? Number(t.value) : t.value;
       send({ type: "option", name: t.dataset.name, value });
     }
   }

@@ -26,6 +26,16 @@ describe("replay mode (fixture dumped from DurakWidget.replay('beating'))", () =
     ]);
   });
 
+  it("sets the autoplay speed", () => {
+    const { at3 } = fixture("python-replay");
+    const { root, model } = mount("attacking", at3);
+    const speed = root.querySelector('.durak-autoplay-speed select');
+    expect(speed.value).toBe("1500");
+    speed.value = "700";
+    speed.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(model.sent).toEqual([{ type: "option", name: "autoplay_ms", value: 700 }]);
+  });
+
   it("lets the learner choose a seat, and offers the way back to the main line", () => {
     const { branch } = fixture("python-replay");
     const { root, model } = mount("attacking", branch);

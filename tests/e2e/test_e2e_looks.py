@@ -81,6 +81,20 @@ def test_sandbox_four_players_and_result_banner(page, lab, artifacts):
     page.mouse.move(0, 0)
     third.screenshot(path=str(artifacts / "widget-replay.png"))
 
+    # what if: at move 3 the record beats 9♣ with 6♦; the learner beats it with K♣ instead
+    third.locator(".durak-hand").get_by_role("button", name="king of clubs").click()
+    third.locator('.durak-pair .durak-attack[data-card="9C"]').click()
+    branch = third.locator(".durak-branch")
+    expect(branch).to_contain_text("leaving the record after move 3")
+    expect(third.locator('.durak-pair .durak-defence .durak-card[data-card="KC"]')).to_have_count(1)
+    expect(replay.locator(".durak-annotation")).to_have_count(0)
+    branch.get_by_role("button", name="Back to the main line").click()
+    expect(branch).to_have_count(0)
+    expect(third.locator(".durak-position")).to_have_text("move 3 of 5")
+    third.get_by_role("button", name="step forward").click()
+    expect(replay.locator(".durak-annotated-move")).to_contain_text("P1 beats 9♣ with 6♦")
+    third.get_by_role("button", name="step back").click()
+
     # a second view of the same widget stays in step with the first
     run_cell(page, 3)
     fourth = page.locator(".jp-NotebookPanel:visible .durak-root").nth(3)

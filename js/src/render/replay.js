@@ -2,6 +2,13 @@
 // its !/? marks), a what-if note with "back to the main line", a scrubber and autoplay.
 import { h } from "../dom.js";
 
+// Autoplay speeds offered next to the scrubber: [milliseconds between moves, label].
+export const AUTOPLAY_SPEEDS = [
+  [3000, "slow"],
+  [1500, "normal"],
+  [700, "fast"],
+];
+
 export function renderReplay(view, options) {
   const replay = view.replay;
   if (!replay) return null;
@@ -57,6 +64,22 @@ export function renderReplay(view, options) {
         },
         autoplay ? "Stop" : "Autoplay",
       ),
+      speedSelect(options.autoplay_ms ?? 1500),
+    ),
+  );
+}
+
+function speedSelect(current) {
+  const known = AUTOPLAY_SPEEDS.some(([ms]) => ms === current);
+  const items = known ? AUTOPLAY_SPEEDS : [...AUTOPLAY_SPEEDS, [current, `${current} ms`]];
+  return h(
+    "label",
+    { class: "durak-autoplay-speed" },
+    h("span", {}, "speed"),
+    h(
+      "select",
+      { dataset: { action: "option-select", name: "autoplay_ms", focus: "autoplay-speed" } },
+      ...items.map(([ms, label]) => h("option", { value: String(ms), selected: ms === current || null }, label)),
     ),
   );
 }
