@@ -492,8 +492,13 @@ class Game:
         return cap, False
 
     def _limit(self) -> int:
+        start_hand = self._start_hand
+        rules = self.rules
+        if rules.first_bout_cap is None:  # the common case, without the tuple of _cap
+            cap = rules.attack_cap
+            return start_hand if cap is None or start_hand < cap else cap
         cap = self._cap()[0]
-        return self._start_hand if self._start_hand < cap else cap
+        return start_hand if start_hand < cap else cap
 
     def _table_rank_mask(self) -> int:
         mask = 0
@@ -542,6 +547,14 @@ class Game:
             for p in range(self._n)
             if self._hands[p] and not self._done >> p & 1 and self._may_throw_in(p)
         ]
+
+    def _anyone_waiting(self) -> bool:
+        """Whether `_waiting_for` is not empty (without building the list)."""
+        hands, done = self._hands, self._done
+        for p in range(self._n):  # noqa: SIM110 (a loop: any() of a generator is slower here)
+            if hands[p] and not done >> p & 1 and self._may_throw_in(p):
+                return True
+        return False
 
     # ----------------------------------------------------------------- legal moves
 
@@ -758,7 +771,9 @@ class Game:
                 return _yes(
                     "attack.lead_several", who=who, cards=[str(c) for c in cards], count=len(cards)
                 )
-            return _yes("attack.lead", who=who, cards=[str(cards[0])], count=1)
+            return Verdict(
+                True, "attack.lead", lambda: {"who": who, "cards": [str(cards[0])], "count": 1}
+            )
         if not self._throw_in_right(p):
             return _no(
                 "attack.not_allowed",
@@ -779,18 +794,22 @@ class Game:
         if count >= limit:
             return self._limit_verdict(count)
         rank_mask = self._table_rank_mask()
-        ranks = [rank_label(r) for r in _ranks_in(rank_mask)]
         if not rank_mask >> card.index & 1:
+            ranks = [rank_label(r) for r in _ranks_in(rank_mask)]
             return _no("attack.rank_not_on_table", who=who, card=str(card), ranks=ranks)
-        return _yes(
+        taking = self._taking
+        return Verdict(
+            True,
             "attack.throw_in",
-            who=who,
-            card=str(card),
-            rank=card.label,
-            ranks=ranks,
-            count=count + 1,
-            limit=limit,
-            taking=self._taking,
+            lambda: {
+                "who": who,
+                "card": str(card),
+                "rank": card.label,
+                "ranks": [rank_label(r) for r in _ranks_in(rank_mask)],
+                "count": count + 1,
+                "limit": limit,
+                "taking": taking,
+            },
         )
 
     def _judge_defend(self, move: Move, p: int, who: str) -> Verdict:
@@ -817,29 +836,17 @@ class Game:
                 beaten_by=str(CARDS[self._defences[slot]]),
             )
         trump = self.trump
-        numbers = {
-            "card": str(card),
-            "target": str(target),
-            "card_rank": card.rank,
-            "target_rank": target.rank,
-        }
         if card.suit == target.suit:
             higher = card.rank > target.rank
             if target.suit == trump:
                 rule = "beat.higher_trump" if higher else "beat.lower_trump"
             else:
                 rule = "beat.higher_same_suit" if higher else "beat.lower_same_suit"
-            return Verdict(higher, rule, {**numbers, "suit": SUIT_NAMES[card.suit]})
+            return Verdict(higher, rule, lambda: _beat_details(card, target, trump))
         if card.suit == trump:
-            return _yes("beat.trump_on_plain", trump_name=SUIT_NAMES[trump], **numbers)
-        if target.suit == trump:
-            return _no("beat.plain_on_trump", trump_name=SUIT_NAMES[trump], **numbers)
-        return _no(
-            "beat.wrong_suit",
-            target_suit=SUIT_NAMES[target.suit],
-            trump_name=SUIT_NAMES[trump],
-            **numbers,
-        )
+            return Verdict(True, "beat.trump_on_plain", lambda: _beat_details(card, target, trump))
+        rule = "beat.plain_on_trump" if target.suit == trump else "beat.wrong_suit"
+        return Verdict(False, rule, lambda: _beat_details(card, target, trump))
 
     def _judge_transfer(self, move: Move, p: int, who: str) -> Verdict:
         rules = self.rules
@@ -931,8 +938,11 @@ class Game:
             return _no("done.no_cards", who=who)
         if self._done >> p & 1:
             return _no("done.already", who=who)
-        waiting = [self.names[q] for q in self._waiting_for() if q != p]
-        return _yes("done.legal", who=who, waiting=waiting)
+        waiting = [q for q in self._waiting_for() if q != p]
+        names = self.names
+        return Verdict(
+            True, "done.legal", lambda: {"who": who, "waiting": [names[q] for q in waiting]}
+        )
 
     def _judge_exchange(self, p: int, who: str) -> Verdict:
         if not self.rules.trump_six_exchange:
@@ -1014,13 +1024,13 @@ class Game:
             if (
                 not self.rules.throw_in_after_take
                 or len(self._attacks) >= self._limit()
-                or not self._waiting_for()
+                or not self._anyone_waiting()
             ):
                 self._end_bout(beaten_off=False)
         elif _NO_CARD not in self._defences and (
             not self._hands[self._defender]
             or len(self._attacks) >= self._limit()
-            or not self._waiting_for()
+            or not self._anyone_waiting()
         ):
             self._end_bout(beaten_off=True)
 
@@ -1230,6 +1240,19 @@ def _as_move(move) -> Move:
     if isinstance(move, str):
         return Move.parse(move)
     raise ValueError(f"expected a Move or move text such as 'P0 attacks 7♠', got {move!r:.60}")
+
+
+def _beat_details(card: Card, target: Card, trump: str) -> dict:
+    """The numbers behind every beating verdict (each template uses some of them)."""
+    return {
+        "card": str(card),
+        "target": str(target),
+        "card_rank": card.rank,
+        "target_rank": target.rank,
+        "suit": SUIT_NAMES[card.suit],
+        "target_suit": SUIT_NAMES[target.suit],
+        "trump_name": SUIT_NAMES[trump],
+    }
 
 
 def _yes(rule: str, **details) -> Verdict:

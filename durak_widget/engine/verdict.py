@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 
@@ -13,14 +14,29 @@ class Verdict:
     or two plain sentences for a learner (``str(verdict)`` is the message).
     """
 
-    __slots__ = ("_message", "details", "legal", "rule")
+    __slots__ = ("_details", "_message", "legal", "rule")
 
-    def __init__(self, legal: bool, rule: str, details: dict[str, Any], message: str | None = None):
+    def __init__(
+        self,
+        legal: bool,
+        rule: str,
+        details: dict[str, Any] | Callable[[], dict[str, Any]],
+        message: str | None = None,
+    ):
         self.legal = legal
         self.rule = rule
-        self.details = details
-        # Built on first use: simulations judge millions of moves and read few messages.
+        # `details` may be a function that builds them: simulations judge millions of moves
+        # and read few explanations, so the numbers and the message are made on first use.
+        self._details = details
         self._message = message
+
+    @property
+    def details(self) -> dict[str, Any]:
+        """The cards and numbers behind the decision (JSON-ready)."""
+        details = self._details
+        if callable(details):
+            details = self._details = details()
+        return details
 
     @property
     def message(self) -> str:
