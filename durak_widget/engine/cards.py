@@ -203,6 +203,11 @@ def iter_bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
+def popcount(mask: int) -> int:
+    """How many cards a bit set holds."""
+    return bin(mask).count("1")
+
+
 def mask_of(cards: Iterable[Card]) -> int:
     """The bit set of some cards."""
     mask = 0

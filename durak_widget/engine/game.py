@@ -12,6 +12,7 @@ import random
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 
+from .base import GameResult, RecordedGame
 from .cards import (
     BEATERS,
     CARDS,
@@ -26,43 +27,18 @@ from .cards import (
     rank_label,
     sort_key,
 )
+from .cards import (
+    popcount as _popcount,
+)
 from .moves import ATTACK, DEFEND, DONE, EXCHANGE, TAKE, TRANSFER, Move
 from .rules import Rules
-from .verdict import IllegalMove, Verdict
+from .verdict import Verdict
 
 _INF = 1 << 30
 _NO_CARD = -1
 
 
-class GameResult:
-    """How a finished game ended: ``durak`` is the losing seat (``None`` for a draw), ``draw``
-    whether nobody lost, and ``order`` the seats that went out, first finisher first."""
-
-    __slots__ = ("draw", "durak", "order")
-
-    def __init__(self, durak: int | None, order: Sequence[int]):
-        self.durak = durak
-        self.draw = durak is None
-        self.order = tuple(order)
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, GameResult) and (self.durak, self.order) == (
-            other.durak,
-            other.order,
-        )
-
-    def __hash__(self) -> int:
-        return hash((self.durak, self.order))
-
-    def __repr__(self) -> str:
-        return f"GameResult(durak={self.durak}, draw={self.draw}, order={self.order})"
-
-    def to_json(self) -> dict:
-        """``{"durak", "draw", "order"}``."""
-        return {"durak": self.durak, "draw": self.draw, "order": list(self.order)}
-
-
-class Game:
+class Game(RecordedGame):
     """A game of Durak for 2 to 6 players. Create one with `Game.new` (a shuffled deal) or
     `Game.from_position` (any position, for teaching).
 
@@ -73,11 +49,9 @@ class Game:
 
     record_variant = "durak"
     """The value of the ``Game`` tag in records of this game."""
+    move_type = Move
 
     # ----------------------------------------------------------------- creation
-
-    def __init__(self):
-        raise TypeError("use Game.new(...) or Game.from_position(...) to create a game")
 
     @classmethod
     def new(
@@ -302,49 +276,7 @@ class Game:
         self._defences = list(defences)
         self._known = list(known)
 
-    def copy(self) -> Game:
-        """An independent copy, history included."""
-        other = object.__new__(Game)
-        other.__dict__.update(self.__dict__)
-        other._restore(self._snapshot())
-        other._history = list(self._history)
-        return other
-
-    def starting_position(self) -> Game:
-        """A new game at this game's starting position, with no moves played."""
-        other = self.copy()
-        other._restore(self._start)
-        other._history = []
-        return other
-
-    def undo(self) -> Move:
-        """Take back the last move and return it. Raises `ValueError` if none was played."""
-        if not self._history:
-            raise ValueError("nothing to undo: no move has been played")
-        moves = self._history[:-1]
-        last = self._history[-1]
-        self._restore(self._start)
-        self._history = []
-        for move in moves:
-            self._apply(move)
-        self._history = moves
-        return last
-
-    @classmethod
-    def replay(cls, start: Game, moves: Iterable[Move | str]) -> Game:
-        """A new game: `start` (a game at its starting position) with `moves` played in turn,
-        each judged as usual (an illegal one raises `IllegalMove`)."""
-        game = start.copy()
-        for move in moves:
-            game.play(move)
-        return game
-
     # ----------------------------------------------------------------- queries
-
-    @property
-    def players(self) -> int:
-        """The number of seats."""
-        return self._n
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -392,26 +324,6 @@ class Game:
         return [
             (CARDS[a], CARDS[d] if d >= 0 else None) for a, d in zip(self._attacks, self._defences)
         ]
-
-    @property
-    def out(self) -> tuple[int, ...]:
-        """Seats that have gone out, in the order they finished."""
-        return tuple(self._out)
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has ended."""
-        return self._result is not None
-
-    @property
-    def result(self) -> GameResult | None:
-        """``None`` while the game goes on, then a `GameResult`."""
-        return self._result
-
-    @property
-    def history(self) -> tuple[Move, ...]:
-        """The moves played, in order."""
-        return tuple(self._history)
 
     @property
     def bout(self) -> int:
@@ -663,30 +575,6 @@ class Game:
         return moves
 
     # ----------------------------------------------------------------- judging
-
-    def explain(self, move: Move | str) -> Verdict:
-        """Judge `move` without playing it: a `Verdict` saying whether it is legal, which rule
-        decided, and why. Never raises for a well-formed move (text is parsed first, and a
-        malformed text raises `ValueError`)."""
-        move = _as_move(move)
-        return self._judge(move)
-
-    def play(self, move: Move | str) -> Verdict:
-        """Judge `move` and, if legal, apply it and return the verdict. An illegal move raises
-        `IllegalMove` (a `ValueError`) carrying the verdict, and changes nothing."""
-        move = _as_move(move)
-        verdict = self._judge(move)
-        if not verdict.legal:
-            raise IllegalMove(verdict, move)
-        self._apply(move)
-        self._history.append(move)
-        return verdict
-
-    def play_unchecked(self, move: Move) -> None:
-        """Apply a move known to be legal (from `legal_moves`) without judging it: the fast path
-        for simulations. Applying an illegal move this way corrupts the game."""
-        self._apply(move)
-        self._history.append(move)
 
     def _judge(self, move: Move) -> Verdict:
         p = move.player
@@ -1177,13 +1065,6 @@ class Game:
         """The talon's cards, the next card to be drawn first (hidden information)."""
         return tuple(CARDS[i] for i in reversed(self._stock))
 
-    def to_record(self, **tags: str):
-        """This game as a `durak_widget.record.Record` (extra header `tags` such as
-        ``Title="..."``): the full deal and every move."""
-        from .record import game_to_record
-
-        return game_to_record(self, **tags)
-
     def _repr_html_(self) -> str:
         from .picture import game_html
 
@@ -1234,14 +1115,6 @@ def _defend_move(p: int, index: int, target: int) -> Move:
     return move
 
 
-def _as_move(move) -> Move:
-    if isinstance(move, Move):
-        return move
-    if isinstance(move, str):
-        return Move.parse(move)
-    raise ValueError(f"expected a Move or move text such as 'P0 attacks 7♠', got {move!r:.60}")
-
-
 def _beat_details(card: Card, target: Card, trump: str) -> dict:
     """The numbers behind every beating verdict (each template uses some of them)."""
     return {
@@ -1267,10 +1140,6 @@ def _ranks_in(rank_mask: int) -> tuple[int, ...]:
     """The ranks present in a mask built from `RANK_MASK` entries (their spade bits suffice)."""
     spades = rank_mask & 0x1FFF
     return tuple(r for r in range(2, 15) if spades >> (r - 2) & 1)
-
-
-def _popcount(mask: int) -> int:
-    return bin(mask).count("1")
 
 
 def _codes(cards) -> list[str]:

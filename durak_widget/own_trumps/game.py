@@ -9,8 +9,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
+from ..engine.base import GameResult, RecordedGame
 from ..engine.cards import CARDS, SUIT_NAMES, SUITS, Card, cards_of, deck_mask, parse_suit
-from ..engine.verdict import IllegalMove, Verdict
+from ..engine.cards import iter_bits as _bits
+from ..engine.cards import popcount as _popcount
+from ..engine.verdict import Verdict
 from . import messages as _messages  # noqa: F401  (registers the rule texts)
 from .moves import BEAT, LAY, PICK_UP, Move
 
@@ -19,40 +22,21 @@ PHASES = (START, RESPOND, LAY_PHASE)
 _SIX = 6
 
 
-class OwnTrumpsResult:
-    """How a game ended: ``loser`` (a seat, ``None`` for a draw), ``draw``, and
+class OwnTrumpsResult(GameResult):
+    """How a game of Svoi Kozyri ended: ``loser`` (a seat, ``None`` for a draw), ``draw``, and
     ``finish_order`` (the seats that ran out of cards, first finisher first)."""
 
-    __slots__ = ("draw", "finish_order", "loser")
-
-    def __init__(self, loser: int | None, finish_order: Sequence[int]):
-        self.loser = loser
-        self.draw = loser is None
-        self.finish_order = tuple(finish_order)
-
-    @property
-    def durak(self) -> int | None:
-        """The loser, under the name the Durak engine uses."""
-        return self.loser
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, OwnTrumpsResult) and (self.loser, self.finish_order) == (
-            other.loser,
-            other.finish_order,
-        )
-
-    def __hash__(self) -> int:
-        return hash((self.loser, self.finish_order))
+    __slots__ = ()
 
     def __repr__(self) -> str:
-        return f"OwnTrumpsResult(loser={self.loser}, draw={self.draw}, order={self.finish_order})"
+        return f"OwnTrumpsResult(loser={self.loser}, draw={self.draw}, order={self.order})"
 
     def to_json(self) -> dict:
         """``{"loser", "draw", "finish_order"}``."""
-        return {"loser": self.loser, "draw": self.draw, "finish_order": list(self.finish_order)}
+        return {"loser": self.loser, "draw": self.draw, "finish_order": list(self.order)}
 
 
-class OwnTrumps:
+class OwnTrumps(RecordedGame):
     """A game of Svoi Kozyri for 2 to 4 players. Create one with `new` or `from_position`.
 
     >>> g = OwnTrumps.from_position([["7C", "QH"], ["9C", "AS"]], trumps=["H", "S"],
@@ -63,9 +47,7 @@ class OwnTrumps:
 
     record_variant = "own_trumps"
     """The value of the ``Game`` tag in records of this game."""
-
-    def __init__(self):
-        raise TypeError("use OwnTrumps.new(...) or OwnTrumps.from_position(...)")
+    move_type = Move
 
     # ----------------------------------------------------------------- creation
 
@@ -193,46 +175,7 @@ class OwnTrumps:
         hands, pile, self._turn, self._phase, out, self._result, self._piles = snap
         self._hands, self._pile, self._out = list(hands), list(pile), list(out)
 
-    def copy(self) -> OwnTrumps:
-        """An independent copy, history included."""
-        other = object.__new__(OwnTrumps)
-        other.__dict__.update(self.__dict__)
-        other._restore(self._snapshot())
-        other._history = list(self._history)
-        return other
-
-    def starting_position(self) -> OwnTrumps:
-        """A new game at this game's starting position."""
-        other = self.copy()
-        other._restore(self._start)
-        other._history = []
-        return other
-
-    def undo(self) -> Move:
-        """Take back the last move and return it."""
-        if not self._history:
-            raise ValueError("nothing to undo: no move has been played")
-        moves, last = self._history[:-1], self._history[-1]
-        self._restore(self._start)
-        for move in moves:
-            self._apply(move)
-        self._history = moves
-        return last
-
-    @classmethod
-    def replay(cls, start: OwnTrumps, moves: Iterable[Move | str]) -> OwnTrumps:
-        """`start` with `moves` played, each judged as usual."""
-        game = start.copy()
-        for move in moves:
-            game.play(move)
-        return game
-
     # ----------------------------------------------------------------- queries
-
-    @property
-    def players(self) -> int:
-        """The number of seats."""
-        return self._n
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """One seat's cards, sorted by suit (own trumps last) and rank."""
@@ -269,26 +212,6 @@ class OwnTrumps:
         """``"start"`` (lay any card on an empty pile), ``"respond"`` (beat the top card or pick
         up) or ``"lay"`` (lay one more card after beating)."""
         return self._phase
-
-    @property
-    def out(self) -> tuple[int, ...]:
-        """Seats that have run out of cards, in order."""
-        return tuple(self._out)
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has ended."""
-        return self._result is not None
-
-    @property
-    def result(self) -> OwnTrumpsResult | None:
-        """``None`` while the game goes on."""
-        return self._result
-
-    @property
-    def history(self) -> tuple[Move, ...]:
-        """The moves played."""
-        return tuple(self._history)
 
     @property
     def bout(self) -> int:
@@ -342,21 +265,6 @@ class OwnTrumps:
         moves = [Move.beat(p, CARDS[i]) for i in cards if self._beats(i, top, own)]
         moves.append(Move.pick_up(p))
         return moves
-
-    def explain(self, move: Move | str) -> Verdict:
-        """Judge `move` without playing it."""
-        return self._judge(_as_move(move))
-
-    def play(self, move: Move | str) -> Verdict:
-        """Judge and, if legal, apply `move`; an illegal one raises `IllegalMove` and changes
-        nothing."""
-        move = _as_move(move)
-        verdict = self._judge(move)
-        if not verdict.legal:
-            raise IllegalMove(verdict, move)
-        self._apply(move)
-        self._history.append(move)
-        return verdict
 
     def _judge(self, move: Move) -> Verdict:
         p = move.player
@@ -515,13 +423,6 @@ class OwnTrumps:
             "history": [str(m) for m in self._history],
         }
 
-    def to_record(self, **tags: str):
-        """This game as a `durak_widget.record.Record` with ``[Game "own_trumps"]``."""
-        from ..engine.record import game_to_record
-        from . import record as _variant  # noqa: F401  (registers the variant)
-
-        return game_to_record(self, **tags)
-
     def __repr__(self) -> str:
         hands = " | ".join(
             f"{self.names[p]} ({SUIT_NAMES[self.trumps[p]]}): "
@@ -534,25 +435,6 @@ class OwnTrumps:
         else:
             state = f"{self.names[self._turn]} to {self._phase}"
         return f"<OwnTrumps {self._n}p; pile {pile}; {state}; {hands}>"
-
-
-def _as_move(move) -> Move:
-    if isinstance(move, Move):
-        return move
-    if isinstance(move, str):
-        return Move.parse(move)
-    raise ValueError(f"expected a Move or move text such as 'P0 lays 7♣', got {move!r:.60}")
-
-
-def _bits(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
-def _popcount(mask: int) -> int:
-    return bin(mask).count("1")
 
 
 def _check_players(players) -> None:
