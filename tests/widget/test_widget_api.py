@@ -6,6 +6,7 @@ import json
 
 import anywidget
 import pytest
+from widget_testkit import Scripted
 
 import durak_widget
 from durak_widget import DurakWidget, Game, Move, Rules, Verdict
@@ -17,19 +18,6 @@ def duel() -> Game:
     return Game.from_position(
         [["7S", "8C", "KD", "6H"], ["8S", "QS", "7D", "10C"]], talon=["AC", "8H"]
     )
-
-
-class Scripted:
-    """Plays the listed moves when legal, else the first legal move."""
-
-    def __init__(self, moves=()):
-        self.moves = [Move.parse(m) for m in moves]
-        self.last_reason = "scripted"
-
-    def choose(self, view, moves):
-        if self.moves and self.moves[0] in moves:
-            return self.moves.pop(0)
-        return moves[0]
 
 
 def test_default_widget_deals_two_players_with_you_at_seat_0():

@@ -6,22 +6,10 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from widget_testkit import Scripted
 
 from durak_widget import DurakWidget, Game, Move
 from durak_widget.widget import ManualScheduler, Pacer
-
-
-class Scripted:
-    """Plays the listed moves when they are legal, else the first legal move."""
-
-    def __init__(self, moves=()):
-        self.moves = [Move.parse(m) for m in moves]
-        self.last_reason = "scripted"
-
-    def choose(self, view, moves):
-        if self.moves and self.moves[0] in moves:
-            return self.moves.pop(0)
-        return moves[0]
 
 
 def three_players() -> Game:

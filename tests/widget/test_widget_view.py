@@ -2,20 +2,9 @@
 
 from __future__ import annotations
 
-from durak_widget import DurakWidget, Game, Move, Rules
+from widget_testkit import Scripted
 
-
-class Scripted:
-    """Plays the listed moves when legal, else the first legal move."""
-
-    def __init__(self, moves=()):
-        self.moves = [Move.parse(m) for m in moves]
-        self.last_reason = "scripted"
-
-    def choose(self, view, moves):
-        if self.moves and self.moves[0] in moves:
-            return self.moves.pop(0)
-        return moves[0]
+from durak_widget import DurakWidget, Game, Rules
 
 
 def hand(w: DurakWidget) -> dict:

@@ -1,0 +1,16 @@
+"""Helpers shared by the widget tests (not a test module)."""
+
+from durak_widget import Move
+
+
+class Scripted:
+    """A bot that plays the listed moves when they are legal, else the first legal move."""
+
+    def __init__(self, moves=()):
+        self.moves = [Move.parse(m) for m in moves]
+        self.last_reason = "scripted"
+
+    def choose(self, view, moves):
+        if self.moves and self.moves[0] in moves:
+            return self.moves.pop(0)
+        return moves[0]
