@@ -155,6 +155,7 @@ class OwnTrumps(RecordedGame):
         self._turn = turn
         self._phase = RESPOND if pile else START
         self._out = [p for p in range(self._n) if not hands[p]]
+        self._known = [0] * self._n  # cards everyone saw a seat pick up, not played since
         self._result: OwnTrumpsResult | None = None
         self._piles = 1
         self._history: list[Move] = []
@@ -169,11 +170,13 @@ class OwnTrumps(RecordedGame):
             tuple(self._out),
             self._result,
             self._piles,
+            tuple(self._known),
         )
 
     def _restore(self, snap: tuple) -> None:
-        hands, pile, self._turn, self._phase, out, self._result, self._piles = snap
+        hands, pile, self._turn, self._phase, out, self._result, self._piles, known = snap
         self._hands, self._pile, self._out = list(hands), list(pile), list(out)
+        self._known = list(known)
 
     # ----------------------------------------------------------------- queries
 
@@ -352,6 +355,7 @@ class OwnTrumps(RecordedGame):
             del self._pile[len(self._pile) - count :]
             for index in taken:
                 self._hands[p] |= 1 << index
+                self._known[p] |= 1 << index
             self._pass_turn(p)
             if not self._pile:
                 self._piles += 1
@@ -359,6 +363,7 @@ class OwnTrumps(RecordedGame):
             return
         index = move.card.index
         self._hands[p] &= ~(1 << index)
+        self._known[p] &= ~(1 << index)
         self._pile.append(index)
         if move.kind == BEAT and self._hands[p]:
             self._phase = LAY_PHASE
@@ -409,7 +414,12 @@ class OwnTrumps(RecordedGame):
             "trumps": list(self.trumps),
             "hand": [c.code for c in self.hand(player)] if player is not None else None,
             "hands": [
-                {"seat": p, "count": _popcount(self._hands[p]), "trump": self.trumps[p]}
+                {
+                    "seat": p,
+                    "count": _popcount(self._hands[p]),
+                    "trump": self.trumps[p],
+                    "known": [c.code for c in cards_of(self._known[p])],
+                }
                 for p in range(self._n)
             ],
             "pile": [c.code for c in self.pile],

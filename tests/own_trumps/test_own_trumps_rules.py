@@ -190,9 +190,19 @@ def test_view_hides_other_hands():
     g = position([["7D", "9C"], ["AS", "KC"]], pile=["8D"])
     view = g.view(0)
     assert view["hand"] == ["9C", "7D"] or set(view["hand"]) == {"7D", "9C"}
-    assert view["hands"][1] == {"seat": 1, "count": 2, "trump": "S"}
+    assert view["hands"][1] == {"seat": 1, "count": 2, "trump": "S", "known": []}
     assert "AS" not in str(view) and "KC" not in str(view)
     assert view["pile"] == ["8D"] and view["pick_up_count"] == 1
+
+
+def test_cards_picked_up_are_publicly_known_until_played():
+    g = position([["7D", "6C"], ["AS", "10C"]], pile=["9C", "8C", "JH"])
+    g.play("P0 picks up")
+    assert set(g.view(1)["hands"][0]["known"]) == {"8C", "9C", "JH"}
+    g.play("P1 lays 10C")
+    g.play("P0 beats with JH")
+    assert set(g.view(1)["hands"][0]["known"]) == {"8C", "9C"}
+    assert "7D" not in str(g.view(1)) and "6C" not in str(g.view(1))
 
 
 def test_undo_and_replay():
