@@ -10,6 +10,8 @@ turn it is play one move, and `play_game` plays a whole game.
 - `SimpleBot`: a casual player's rules of thumb, a few microseconds per move.
 - `StrongBot`: Monte-Carlo search over imagined deals with SimpleBot playouts (about 0.4 s
   per move at its default budget).
+- `OwnTrumpsSimpleBot`, `OwnTrumpsStrongBot`: the same two for Svoi Kozyri
+  (`durak_widget.own_trumps`); the driver works for both games.
 
 >>> from durak_widget import Game
 >>> game = Game.new(players=2, seed=5)
@@ -19,11 +21,14 @@ True
 
 from .base import Bot, RandomBot
 from .driver import bot_step, next_to_act, play_game, turn
+from .own_trumps import OwnTrumpsSimpleBot, OwnTrumpsStrongBot
 from .simple import SimpleBot
 from .strong import StrongBot
 
 __all__ = [
     "Bot",
+    "OwnTrumpsSimpleBot",
+    "OwnTrumpsStrongBot",
     "RandomBot",
     "SimpleBot",
     "StrongBot",

@@ -73,4 +73,11 @@ def _describe(move: Move) -> str:
         return "I take"
     if kind == "done":
         return "I say done"
-    return "I exchange the six of trumps"
+    if kind == "exchange":
+        return "I exchange the six of trumps"
+    # Svoi Kozyri's moves (durak_widget.own_trumps): beat, lay, pick_up
+    if kind == "beat":
+        return f"I beat with {cards}"
+    if kind == "lay":
+        return f"I lay {cards}"
+    return "I pick up"

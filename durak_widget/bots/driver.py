@@ -18,6 +18,9 @@ Every new card on the table clears the "done" marks (the engine does so), so aft
 the main attacker is asked first again and the co-attackers then follow clockwise. Each player
 gets the chance to add cards before the bout closes; nobody can be skipped, and the main attacker
 has the same precedence a real table gives them (they lead and speak first).
+
+Svoi Kozyri (`durak_widget.own_trumps.OwnTrumps`) has a strict turn order: there the seat that
+acts is simply ``game.turn`` (``None`` once the game is over), and the same functions work.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from ..engine import Game, Move
+from ..own_trumps import OwnTrumps
 
 if TYPE_CHECKING:
     from .base import Bot
@@ -36,17 +40,20 @@ DEFAULT_MOVE_CAP = 2000
 """The default most moves `play_game` plays before it gives up on a game as capped."""
 
 
-def next_to_act(game: Game) -> int | None:
+def next_to_act(game: Game | OwnTrumps) -> int | None:
     """The seat that acts next under the order in this module's docstring, or ``None`` once
     the game is over. Whenever the game is not over, the returned seat has a legal move."""
     return turn(game)[0]
 
 
-def turn(game: Game) -> tuple[int | None, list[Move]]:
+def turn(game: Game | OwnTrumps) -> tuple[int | None, list[Move]]:
     """`next_to_act` together with that seat's legal moves (``(None, [])`` once the game is
     over): one call where a loop needs both."""
     if game.is_over:
         return None, []
+    if isinstance(game, OwnTrumps):
+        seat = game.turn
+        return seat, game.legal_moves(seat)
     table = game.table
     if not table:
         seat = game.attacker
@@ -75,7 +82,7 @@ def turn(game: Game) -> tuple[int | None, list[Move]]:
     return None, []
 
 
-def bot_step(game: Game, bots: Mapping[int, Bot] | Sequence[Bot]) -> Move | None:
+def bot_step(game: Game | OwnTrumps, bots: Mapping[int, Bot] | Sequence[Bot]) -> Move | None:
     """Let the bot of the seat that acts next play one move, and return it.
 
     Returns ``None`` (and plays nothing) when the game is over or the seat to act has no bot
@@ -96,7 +103,7 @@ def bot_step(game: Game, bots: Mapping[int, Bot] | Sequence[Bot]) -> Move | None
 
 
 def play_game(
-    game: Game,
+    game: Game | OwnTrumps,
     bots: Mapping[int, Bot] | Sequence[Bot],
     move_cap: int = DEFAULT_MOVE_CAP,
     on_move: Callable[[Game, Move, Bot], None] | None = None,

@@ -15,6 +15,8 @@ from typing import Any
 from ..engine import Card, Move
 from ..engine.moves import KINDS
 from ..engine.rules import PRESETS
+from ..own_trumps import Move as OwnTrumpsMove
+from ..own_trumps.moves import KINDS as OWN_TRUMPS_KINDS
 
 MAX_MESSAGE_BYTES = 10_240
 """The largest intent accepted, in bytes of JSON."""
@@ -100,12 +102,14 @@ def parse_intent(
     controlled: Collection[int],
     history_length: int,
     mode: str = "play",
+    game: str = "durak",
 ) -> Intent:
     """Check one message from the browser and return it as an `Intent`.
 
     `players` is the number of seats, `controlled` the seats the learner may move for (the
     learner's seat in play mode, every seat in sandbox mode), `history_length` the number of
-    moves in the game's history. Raises `IntentError` naming the bad field.
+    moves in the game's history, `game` ``"durak"`` or ``"own_trumps"`` (which move shape to
+    expect). Raises `IntentError` naming the bad field.
     """
     if buffers:
         raise IntentError("buffers", "binary buffers are not accepted; send plain JSON")
@@ -130,11 +134,12 @@ def parse_intent(
     if kind in ("move", "explain"):
         if "move" not in content:
             raise IntentError("move", f"a {kind!r} message needs a 'move' object")
-        return Intent(kind, move=parse_move(content["move"], players, controlled, mode))
+        parse = parse_own_trumps_move if game == "own_trumps" else parse_move
+        return Intent(kind, move=parse(content["move"], players, controlled, mode))
     if kind == "step":
         return Intent(kind, to=_parse_step(content.get("to"), history_length))
     if kind == "new_game":
-        return _parse_new_game(content)
+        return _parse_new_game(content, game)
     if kind == "option":
         name = content.get("name")
         if not isinstance(name, str) or name not in OPTION_DEFAULTS:
@@ -205,6 +210,52 @@ def parse_move(data, players: int, controlled: Collection[int], mode: str = "pla
         raise IntentError("move", str(error)) from None
 
 
+_OWN_TRUMPS_FIELDS = ("kind", "player", "card")
+
+
+def parse_own_trumps_move(
+    data, players: int, controlled: Collection[int], mode: str = "play"
+) -> OwnTrumpsMove:
+    """Check a Svoi Kozyri move object ``{"kind", "player", "card"}`` (kind ``beat``, ``lay``
+    or ``pick_up``; no card for a pick-up) and build the move; raises `IntentError` naming the
+    bad field."""
+    if not isinstance(data, dict):
+        raise IntentError("move", f"expected an object, got {type(data).__name__}")
+    unknown = sorted(str(k) for k in data if k not in _OWN_TRUMPS_FIELDS)
+    if unknown:
+        raise IntentError(
+            f"move.{unknown[0]}", f"unknown field (expected {', '.join(_OWN_TRUMPS_FIELDS)})"
+        )
+    kind = data.get("kind")
+    if kind not in OWN_TRUMPS_KINDS:
+        raise IntentError(
+            "move.kind", f"expected one of {', '.join(OWN_TRUMPS_KINDS)}, got {_short(kind)}"
+        )
+    player = _check_player(data.get("player"), players, controlled, mode)
+    card = data.get("card")
+    if kind == "pick_up":
+        if card is not None:
+            raise IntentError("move.card", "a pick-up plays no card: leave it out or null")
+        return OwnTrumpsMove.pick_up(player)
+    if card is None:
+        raise IntentError("move.card", f"a {kind} move needs the card it plays, such as '7S'")
+    return OwnTrumpsMove(kind, player, _card("move.card", card))
+
+
+def _check_player(player, players: int, controlled: Collection[int], mode: str) -> int:
+    if not _is_int(player) or not 0 <= player < players:
+        raise IntentError(
+            "move.player", f"expected a seat from 0 to {players - 1}, got {_short(player)}"
+        )
+    if player not in controlled:
+        seats = ", ".join(f"P{s}" for s in sorted(controlled)) or "none"
+        raise IntentError(
+            "move.player",
+            f"in {mode} mode you move only for {seats}, not P{player} (the bots play the others)",
+        )
+    return player
+
+
 def _card(field: str, code) -> Card:
     if not isinstance(code, str) or len(code) > 8:
         raise IntentError(field, f"expected a card code such as '7S' or '10H', got {_short(code)}")
@@ -228,13 +279,17 @@ def _parse_step(to, history_length: int) -> str | int:
     )
 
 
-def _parse_new_game(content: dict) -> Intent:
+def _parse_new_game(content: dict, game: str = "durak") -> Intent:
     players = content.get("players")
-    if players is not None and (not _is_int(players) or not 2 <= players <= 6):
+    most = 4 if game == "own_trumps" else 6
+    if players is not None and (not _is_int(players) or not 2 <= players <= most):
         raise IntentError(
-            "players", f"expected a number of players from 2 to 6, got {_short(players)}"
+            "players", f"expected a number of players from 2 to {most}, got {_short(players)}"
         )
     preset = content.get("preset")
+    if game == "own_trumps":
+        # Svoi Kozyri has no rules presets; the Durak menu may still send its choice
+        return Intent("new_game", players=players)
     if preset is not None and preset not in PRESETS:
         raise IntentError("preset", f"expected one of {', '.join(PRESETS)}, got {_short(preset)}")
     return Intent("new_game", players=players, preset=preset)

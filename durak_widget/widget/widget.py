@@ -17,8 +17,12 @@ import traitlets
 
 from ..engine import Game, IllegalMove, Move, Rules, Verdict
 from ..engine.picture import game_html
+from ..own_trumps import Move as OwnTrumpsMove
+from ..own_trumps import OwnTrumps
 from .history import History
 from .intents import OPTION_DEFAULTS, Intent, IntentError, check_option, parse_intent
+from .own_trumps_view import build_own_trumps_view, is_own_trumps, own_trumps_html
+from .own_trumps_view import result_text as own_trumps_result_text
 from .pacing import Pacer, Scheduler
 from .replay import ReplayLine, as_record
 from .view_model import build_view, result_text
@@ -41,10 +45,26 @@ def _asset(name: str, fallback: str):
     return path if path.is_file() else fallback
 
 
-def _make_bots(spec, players: int, learner: int | None, seed: int | None) -> dict:
+def _simple_bot_class(own_trumps: bool):
+    """The simple heuristic bot of the game: `SimpleBot` for Durak, `OwnTrumpsSimpleBot`
+    (durak_widget.bots.own_trumps) for Svoi Kozyri."""
+    if own_trumps:
+        from ..bots.own_trumps import OwnTrumpsSimpleBot
+
+        return OwnTrumpsSimpleBot
+    from ..bots import SimpleBot
+
+    return SimpleBot
+
+
+def _make_bots(
+    spec, players: int, learner: int | None, seed: int | None, own_trumps: bool = False
+) -> dict:
     """Bots for every seat but the learner's: ``"simple"``, ``"random"``, one bot for all, or a
-    dict seat -> bot (seats it leaves out get a SimpleBot)."""
-    from ..bots import RandomBot, SimpleBot
+    dict seat -> bot (seats it leaves out get the game's simple bot)."""
+    from ..bots import RandomBot
+
+    SimpleBot = _simple_bot_class(own_trumps)
 
     def seeded(cls, seat):
         return cls(seed=None if seed is None else seed * 1009 + seat + 1)
@@ -142,15 +162,18 @@ class DurakWidget(anywidget.AnyWidget):
             )
         if game is None:
             game = Game.new(players=players, rules=rules, seed=seed, names=names)
-        elif not isinstance(game, Game):
-            raise ValueError(f"game must be a durak_widget Game or None, got {game!r:.60}")
+        elif not isinstance(game, (Game, OwnTrumps)):
+            raise ValueError(
+                f"game must be a durak_widget Game, an OwnTrumps game or None, got {game!r:.60}"
+            )
         _check_seat(seat, game.players)
         options = dict(OPTION_DEFAULTS)
         options["open_hands"] = check_option("open_hands", bool(open_hands) or mode != "play")
         options["autoplay_ms"] = check_option("autoplay_ms", autoplay_ms)
         options["bot_delay_ms"] = check_option("bot_delay_ms", bot_delay_ms)
         options["quiet_ms"] = check_option("quiet_ms", quiet_ms)
-        bot_map = _make_bots(bots, game.players, seat, seed) if mode == "play" else {}
+        own = is_own_trumps(game)
+        bot_map = _make_bots(bots, game.players, seat, seed, own) if mode == "play" else {}
         super().__init__()
         self._mode = mode
         self._seat = seat
@@ -186,6 +209,21 @@ class DurakWidget(anywidget.AnyWidget):
         """The game at the current history position. Prefer `play` to change it (the view then
         updates); a move played on it directly is picked up at the next widget action."""
         return self._history.game
+
+    @classmethod
+    def own_trumps(
+        cls, players: int = 2, trumps=None, seed: int | None = None, names=None, **kwargs
+    ) -> DurakWidget:
+        """A widget playing Svoi Kozyri ("own trumps"): a new deal of `OwnTrumps.new(players,
+        trumps, seed)` (`trumps`: one suit per seat, default S, H, D, C by seat). Other keyword
+        arguments are those of `DurakWidget` (`seat`, `mode`, `bots`, `bot_delay_ms`, ...)."""
+        game = OwnTrumps.new(players=players, trumps=trumps, seed=seed, names=names)
+        return cls(game=game, seed=seed, names=names, **kwargs)
+
+    @property
+    def is_own_trumps(self) -> bool:
+        """Whether the widget plays Svoi Kozyri (else Durak)."""
+        return is_own_trumps(self.game)
 
     @classmethod
     def replay(cls, record, **kwargs) -> DurakWidget:
@@ -240,7 +278,9 @@ class DurakWidget(anywidget.AnyWidget):
             self._pick = value
         else:
             self._seat = value
-            self._bots = _make_bots(self._bots_spec, self.game.players, value, self._seed)
+            self._bots = _make_bots(
+                self._bots_spec, self.game.players, value, self._seed, self.is_own_trumps
+            )
         self._changed()
         self._after_change()
 
@@ -302,12 +342,22 @@ class DurakWidget(anywidget.AnyWidget):
 
     def new_game(
         self, players: int | None = None, rules: Rules | None = None, seed: int | None = None
-    ) -> Game:
-        """Deal a new game (by default with the same number of players and rules)."""
-        players = self.game.players if players is None else players
-        rules = self.game.rules if rules is None else rules
+    ) -> Game | OwnTrumps:
+        """Deal a new game of the same kind (by default with the same number of players and
+        rules; Svoi Kozyri keeps the seats' trump suits when the number of players is the same,
+        and has no `rules`)."""
+        current = self.game
+        players = current.players if players is None else players
         names = self._names if self._names is not None and len(self._names) == players else None
-        game = Game.new(players=players, rules=rules, seed=seed, names=names)
+        own = is_own_trumps(current)
+        if own:
+            if rules is not None:
+                raise ValueError("Svoi Kozyri has no rules presets: leave rules out")
+            trumps = current.trumps if players == current.players else None
+            game = OwnTrumps.new(players=players, trumps=trumps, seed=seed, names=names)
+        else:
+            rules = current.rules if rules is None else rules
+            game = Game.new(players=players, rules=rules, seed=seed, names=names)
         self._pacer.cancel()
         self._seed = seed
         if self._seat >= players:
@@ -315,7 +365,7 @@ class DurakWidget(anywidget.AnyWidget):
         if self._pick is not None and self._pick >= players:
             self._pick = None
         if self._mode == "play":
-            self._bots = _make_bots(self._bots_spec, players, self._seat, seed)
+            self._bots = _make_bots(self._bots_spec, players, self._seat, seed, own)
         self._history = History(game)
         self._last_verdict = None
         self._error = None
@@ -376,6 +426,8 @@ class DurakWidget(anywidget.AnyWidget):
         if history is None:
             return "DurakWidget(uninitialised)"
         game = history.game
+        if is_own_trumps(game):
+            return self._own_trumps_repr(history)
         preset = game.rules.preset or "custom rules"
         if game.is_over:
             state = "over: " + (result_text(game) or "")
@@ -387,6 +439,20 @@ class DurakWidget(anywidget.AnyWidget):
             f"{preset}, {state}{where})"
         )
 
+    def _own_trumps_repr(self, history: History) -> str:
+        game = history.game
+        if game.is_over:
+            state = "over: " + (own_trumps_result_text(game) or "")
+        else:
+            top = f", top {game.top}" if game.top else ""
+            state = f"pile {len(game.pile)}{top}, {game.names[game.turn]} to {game.phase}"
+        trumps = " ".join(game.trumps)
+        where = "" if history.at_end else f", move {history.position} of {history.length}"
+        return (
+            f"DurakWidget(game='own_trumps', mode={self._mode!r}, seat={self.seat}, "
+            f"players={game.players}, trumps {trumps}, {state}{where})"
+        )
+
     def _repr_mimebundle_(self, **kwargs):
         bundle = super()._repr_mimebundle_(**kwargs)
         if bundle is None:
@@ -396,7 +462,10 @@ class DurakWidget(anywidget.AnyWidget):
         else:
             data, metadata = dict(bundle), {}
         data["text/plain"] = repr(self)
-        data["text/html"] = game_html(self.game, self.seat, self.open_hands)
+        if self.is_own_trumps:
+            data["text/html"] = own_trumps_html(self.game, self.seat, self.open_hands)
+        else:
+            data["text/html"] = game_html(self.game, self.seat, self.open_hands)
         return data, metadata
 
     # ----------------------------------------------------------------- browser messages
@@ -412,6 +481,7 @@ class DurakWidget(anywidget.AnyWidget):
                 controlled=self._controlled(),
                 history_length=history.length,
                 mode=self._mode,
+                game="own_trumps" if self.is_own_trumps else "durak",
             )
         except IntentError as error:
             self._show_error(f"The widget ignored a message from the table: {error}.")
@@ -441,6 +511,8 @@ class DurakWidget(anywidget.AnyWidget):
                 self.goto(position)
         elif kind == "new_game":
             rules = getattr(Rules, intent.preset)() if intent.preset else None
+            if self.is_own_trumps:
+                rules = None
             self.new_game(players=intent.players, rules=rules)
         elif kind == "option":
             self._set_option(intent.name, intent.value)
@@ -479,19 +551,24 @@ class DurakWidget(anywidget.AnyWidget):
             return self._seat, acting
         if self._pick is not None:
             return self._pick, None if game.is_over else self._pick
-        from ..bots import next_to_act
-
-        acting = next_to_act(game)
+        acting = _next_to_act(game)
         return (acting if acting is not None else 0), acting
 
-    def _own_move(self, move) -> Move:
+    def _own_move(self, move) -> Move | OwnTrumpsMove:
+        move_type = OwnTrumpsMove if self.is_own_trumps else Move
+        example = "'P0 beats with 9D'" if self.is_own_trumps else "'P0 attacks 7S'"
         if isinstance(move, str):
-            move = Move.parse(move)
+            move = move_type.parse(move)
         elif isinstance(move, Mapping):
-            move = Move.from_json(dict(move))
-        elif not isinstance(move, Move):
+            data = dict(move)
+            if move_type is OwnTrumpsMove:
+                move = OwnTrumpsMove(data.get("kind"), data.get("player"), data.get("card"))
+            else:
+                move = Move.from_json(data)
+        elif not isinstance(move, move_type):
             raise ValueError(
-                f"expected a Move or move text such as 'P0 attacks 7S', got {move!r:.60}"
+                f"expected a {move_type.__name__} of this game or move text such as {example}, "
+                f"got {move!r:.60}"
             )
         if self._mode == "play" and move.player != self._seat:
             raise ValueError(
@@ -519,23 +596,44 @@ class DurakWidget(anywidget.AnyWidget):
         if self._line is not None:
             self._line.note_played(position, history.moves)
         self._pick = None
-        self._say(self._narrate(move, bout))
+        self._say(self._narrate(move, bout, verdict))
         self._changed()
         self._after_change()
         return verdict
 
     def _bout_text(self, with_number: bool = True) -> str:
         game = self.game
+        if is_own_trumps(game):
+            if game.is_over:
+                return own_trumps_result_text(game, self._you()) or "the game is over"
+            return f"{game.names[game.turn]} to {game.phase}"
         head = f"Bout {game.bout}: " if with_number else ""
         return f"{head}{game.names[game.attacker]} attacks {game.names[game.defender]}"
 
-    def _narrate(self, move: Move, bout_before: int) -> str:
+    def _narrate(self, move: Move, bout_before: int, verdict: Verdict | None = None) -> str:
         game = self.game
         text = f"{move}."
+        if is_own_trumps(game):
+            return self._narrate_own_trumps(move, text, verdict)
         if game.is_over:
             return f"{text} {result_text(game, self._you())}"
         if game.bout != bout_before:
             return f"{text} {self._bout_text()}."
+        return text
+
+    def _narrate_own_trumps(self, move: OwnTrumpsMove, text: str, verdict) -> str:
+        game = self.game
+        if move.kind == "pick_up" and verdict is not None:
+            count = verdict.details.get("count")
+            text = f"{game.names[move.player]} picks up {count} card(s) from the pile."
+        if game.is_over:
+            return f"{text} {own_trumps_result_text(game, self._you())}"
+        if move.player in game.out and move.kind != "pick_up":
+            text += f" {game.names[move.player]} is out."
+        if game.phase == "lay" and game.turn == move.player == self._you():
+            text += " Now lay one card of your choice."
+        elif game.phase == "start":
+            text += f" {game.names[game.turn]} starts a new pile."
         return text
 
     def _you(self) -> int | None:
@@ -614,7 +712,8 @@ class DurakWidget(anywidget.AnyWidget):
             notes.append("Bots paused.")
         if self._line is not None and not self._line.on_main_line:
             notes.append("What if: off the recorded game.")
-        view = build_view(
+        build = build_own_trumps_view if is_own_trumps(history.game) else build_view
+        view = build(
             history.game,
             mode=self._mode,
             viewer=viewer,
@@ -662,9 +761,7 @@ class DurakWidget(anywidget.AnyWidget):
     def _bot_seat(self) -> int | None:
         if self._mode != "play" or not self._history.at_end:
             return None
-        from ..bots import next_to_act
-
-        seat = next_to_act(self.game)
+        seat = _next_to_act(self.game)
         if seat is None or seat == self._seat or seat not in self._bots:
             return None
         return seat
@@ -717,10 +814,20 @@ class DurakWidget(anywidget.AnyWidget):
             self._show_error(f"A bot move was refused: {error}")
             return None
         self._history.record(move, verdict, reason)
-        self._say(self._narrate(move, bout), more=self._batch_depth > 0)
+        self._say(self._narrate(move, bout, verdict), more=self._batch_depth > 0)
         self._changed()
         self._refresh()
         return move
+
+
+def _next_to_act(game) -> int | None:
+    """The seat that acts next: Svoi Kozyri has a strict turn (``game.turn``); Durak's order is
+    `durak_widget.bots.next_to_act`."""
+    if is_own_trumps(game):
+        return None if game.is_over else game.turn
+    from ..bots import next_to_act
+
+    return next_to_act(game)
 
 
 def _check_seat(seat, players: int) -> None:

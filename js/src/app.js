@@ -26,6 +26,11 @@ import { liveText, renderError, renderPanel, renderResult, renderVerdict } from 
 import { renderReplay } from "./render/replay.js";
 import { renderSeats } from "./render/seats.js";
 import { renderTable } from "./render/table.js";
+import { describeOwnSelection, ownCardMove, ownPickUpMove } from "./input/ownTrumps.js";
+import { renderOwnActions, renderOwnGuide, renderOwnHand, renderOwnPanel } from "./render/ownHand.js";
+import { renderOwnSeats, renderPile } from "./render/pile.js";
+
+const OWN_KEY_HELP = "Keys: ← → select a card, ↑ play it (beat the top card, or lay), ↓ pick up, Space pause bots, Ctrl+N new game, M menu, Esc close.";
 
 const TRAITS = ["change:view", "change:log", "change:options"];
 const SIZES = new Set(["small", "medium", "large"]);
@@ -43,6 +48,7 @@ export function createApp(model, el) {
     prevTable: null,
     prevHandSet: null,
     prevHand: null,
+    prevPile: null,
   };
   const root = h("div", {
     class: "durak-root",
@@ -93,6 +99,14 @@ export function createApp(model, el) {
     const newHand = arrived(handNow, ui.prevHandSet);
     ui.prevTable = tableNow;
     ui.prevHandSet = handNow;
+    const own = v.game === "own_trumps";
+    const pileNow = new Set(v.pile || []);
+    const newPile = arrived(pileNow, ui.prevPile);
+    ui.prevPile = pileNow;
+    const rootLabel = own ? "Svoi Kozyri card table" : "Durak card table";
+    if (root.getAttribute("aria-label") !== rootLabel) root.setAttribute("aria-label", rootLabel);
+    const helpText = own ? OWN_KEY_HELP : KEY_HELP;
+    if (help.textContent !== helpText) help.textContent = helpText;
 
     const active = root.ownerDocument.activeElement;
     const focusKey = active && board.contains(active) ? active.dataset.focus : null;
@@ -109,12 +123,33 @@ export function createApp(model, el) {
     }
     // the slot invites a drop when a listed attack, throw-in or transfer plays the selection
     const slotReady = movesFor(v, ui.sel.cards).some((m) => m.kind === "attack" || m.kind === "transfer");
-    const uiView = { prefix, selected: ui.sel.cards, cursor: ui.sel.cursor, newTable, newHand, targets, slotReady, menuOpen: ui.menuOpen };
-    const info = ui.hint ? { ok: true, text: ui.hint } : describeSelection(v, ui.sel.cards);
+    const uiView = { prefix, selected: ui.sel.cards, cursor: ui.sel.cursor, newTable, newHand, newPile, targets, slotReady, menuOpen: ui.menuOpen };
+    const describe = own ? (view_, cards) => describeOwnSelection(view_, cards[0]) : describeSelection;
+    const info = ui.hint ? { ok: true, text: ui.hint } : describe(v, ui.sel.cards);
 
     const next = h("div");
     if (!v.seats) {
       next.append(h("p", { class: "durak-muted" }, "Dealing…"));
+    } else if (own) {
+      next.append(
+        renderToolbar(v, opts, uiView),
+        renderMenu(v, opts, ui, OWN_KEY_HELP) || "",
+        renderError(v) || "",
+        renderResult(v) || "",
+        h(
+          "div",
+          { class: "durak-layout" },
+          h(
+            "div",
+            { class: "durak-main" },
+            renderOwnSeats(v),
+            renderPile(v, uiView),
+            renderOwnHand(v, uiView),
+            h("div", { class: "durak-under-hand" }, renderOwnGuide(v, info), renderOwnActions(v, uiView)),
+          ),
+          h("div", { class: "durak-side" }, renderReplay(v, opts) || "", renderOwnPanel(v), renderVerdict(v) || "", renderSteps(v), renderLog(model.get("log"))),
+        ),
+      );
     } else {
       next.append(
         renderToolbar(v, opts, uiView),
@@ -137,6 +172,12 @@ export function createApp(model, el) {
       );
     }
     morphChildren(board, next);
+    // the newest log entry is last: keep it in view when a move arrives (the list scrolls)
+    const newest = model.get("log")?.at?.(-1);
+    const logKey = newest ? `${newest.n ?? ""}:${newest.text ?? newest}` : "";
+    const logList = board.querySelector(".durak-log ol");
+    if (logList && logKey !== ui.logKey) logList.scrollTop = logList.scrollHeight;
+    ui.logKey = logKey;
     if (focusKey && !board.contains(root.ownerDocument.activeElement)) {
       const again = board.querySelector(`[data-focus="${focusKey}"]`);
       (again || root).focus({ preventScroll: true });
@@ -205,6 +246,13 @@ export function createApp(model, el) {
         return toTarget(null);
       case "table-area":
         return ui.sel.cards.length ? toTarget(null) : undefined;
+      case "ot-card": {
+        const card = target.dataset.card;
+        ui.sel = { cards: [card], cursor: handCodes(v).indexOf(card) };
+        return sendMove(ownCardMove(v, card));
+      }
+      case "pick-up":
+        return sendMove(ownPickUpMove(v));
       case "take":
       case "done":
       case "exchange":
@@ -226,7 +274,8 @@ export function createApp(model, el) {
         return toggleMenu(false);
       case "menu-new-game":
         ui.menuOpen = false;
-        send({ type: "new_game", players: Number(ui.players ?? v.players ?? 2), preset: ui.preset ?? v.preset ?? "podkidnoy" });
+        if (v.game === "own_trumps") send({ type: "new_game", players: Number(ui.players ?? v.players ?? 2) });
+        else send({ type: "new_game", players: Number(ui.players ?? v.players ?? 2), preset: ui.preset ?? v.preset ?? "podkidnoy" });
         return toggleMenu(false);
       case "new-game":
         return send({ type: "new_game" });
@@ -287,7 +336,8 @@ export function createApp(model, el) {
     event.preventDefault();
     event.stopPropagation();
     const v = view();
-    const focusedCard = root.ownerDocument.activeElement?.dataset?.action === "card";
+    const focusedCard = ["card", "ot-card"].includes(root.ownerDocument.activeElement?.dataset?.action);
+    if (v.game === "own_trumps" && ownKey(action, v, focusedCard)) return;
     switch (action) {
       case "left":
       case "right":
@@ -318,6 +368,36 @@ export function createApp(model, el) {
         return setSelection({ cards: [], cursor: ui.sel.cursor });
       default:
         return undefined;
+    }
+  }
+
+  // Svoi Kozyri: ←/→ select one card, ↑ plays it (beat or lay, as the phase says), ↓ picks up.
+  function ownKey(action, v, focusedCard) {
+    switch (action) {
+      case "left":
+      case "right":
+      case "extend-left":
+      case "extend-right":
+        setSelection(moveCursor(ui.sel, v, action.endsWith("left") ? -1 : 1, false));
+        if (focusedCard) board.querySelector(".durak-hand-card.durak-cursor")?.focus({ preventScroll: true });
+        return true;
+      case "play": {
+        const card = ui.sel.cards[0] ?? (ui.sel.cursor >= 0 ? handCodes(v)[ui.sel.cursor] : null);
+        if (!card) {
+          setHint("Select a card first (← →), then press ↑ to play it.");
+          return true;
+        }
+        ui.sel = { cards: [card], cursor: handCodes(v).indexOf(card) };
+        sendMove(ownCardMove(v, card));
+        return true;
+      }
+      case "down":
+        sendMove(ownPickUpMove(v));
+        return true;
+      case "select-all":
+        return true;
+      default:
+        return false;
     }
   }
 

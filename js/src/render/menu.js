@@ -34,6 +34,9 @@ function checkbox(name, label, checked) {
 
 export function renderMenu(view, options, ui, keyHelp) {
   if (!ui.menuOpen) return null;
+  // Svoi Kozyri has no rules presets and is for 2 to 4 players
+  const own = view.game === "own_trumps";
+  const counts = own ? [2, 3, 4] : [2, 3, 4, 5, 6];
   return h(
     "div",
     { class: "durak-menu", role: "dialog", "aria-label": "menu", "aria-modal": "false" },
@@ -41,8 +44,8 @@ export function renderMenu(view, options, ui, keyHelp) {
     h(
       "div",
       { class: "durak-menu-row" },
-      select("preset", "Rules", PRESETS.map((p) => [p, p]), ui.preset ?? view.preset ?? "podkidnoy", "menu-local"),
-      select("players", "Players", [2, 3, 4, 5, 6].map((n) => [n, `${n} players`]), ui.players ?? view.players ?? 2, "menu-local"),
+      own ? null : select("preset", "Rules", PRESETS.map((p) => [p, p]), ui.preset ?? view.preset ?? "podkidnoy", "menu-local"),
+      select("players", "Players", counts.map((n) => [n, `${n} players`]), ui.players ?? view.players ?? 2, "menu-local"),
       h("button", { type: "button", class: "durak-btn durak-btn-primary", dataset: { action: "menu-new-game", focus: "menu-new" } }, "New game"),
     ),
     h(

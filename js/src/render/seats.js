@@ -21,7 +21,7 @@ export function seatHead(seat) {
   );
 }
 
-function seatCards(seat, trump) {
+export function seatCards(seat, trump) {
   if (Array.isArray(seat.cards)) {
     return h(
       "div",

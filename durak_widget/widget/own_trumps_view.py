@@ -1,0 +1,264 @@
+"""The view model of a Svoi Kozyri ("own trumps") table (docs/widget-protocol.md, the section
+"Svoi Kozyri").
+
+Like `view_model.build_view` for Durak, everything starts from ``game.view(viewer)`` (the
+engine's account of what one seat may see: its own hand, the others as counts and the cards
+everyone saw them pick up, the whole pile face up) and adds what the table needs: each seat's
+own trump by symbol and name, whether each hand card beats the top card (with the engine's
+reason when not), and the pick-up count with the engine's explanation *before* it happens.
+Other seats' cards are included only when the caller says the hands are open.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from ..engine.cards import SUIT_NAMES, SUIT_SINGULAR, SUIT_SYMBOLS, Card
+from ..own_trumps import Move, OwnTrumps
+
+PILE_SHOWN = 5
+"""How many cards from the top of the pile the front end fans out face up."""
+
+
+def is_own_trumps(game) -> bool:
+    """Whether `game` is a Svoi Kozyri game."""
+    return isinstance(game, OwnTrumps)
+
+
+def trump_label(suit: str) -> str:
+    """``"♥ hearts"``: a seat's own trump by symbol and name."""
+    return f"{SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}"
+
+
+def card_name(card: Card | str, own: str | None) -> str:
+    """``"queen of hearts, your trump"`` for one of the viewer's own trumps, else the plain
+    spoken name (rank first)."""
+    card = Card.parse(card)
+    words = card.spoken()
+    return f"{words}, your trump" if own is not None and card.suit == own else words
+
+
+def _legal_text(message: str) -> str:
+    """The engine's sentence without its leading ``"Legal: "`` (for a tooltip or a prompt)."""
+    return message[len("Legal: ") :] if message.startswith("Legal: ") else message
+
+
+def result_text(game: OwnTrumps, you: int | None = None) -> str | None:
+    """``"P1 lost: left holding cards."``, ``"You lost: ..."`` or a draw; ``None`` while the
+    game goes on."""
+    result = game.result
+    if result is None:
+        return None
+    if result.loser is None:
+        return "A draw: the last two players ran out of cards together, so nobody lost."
+    if result.loser == you:
+        return "You lost: you were left holding cards."
+    return f"{game.names[result.loser]} lost: left holding cards."
+
+
+def seat_name(game: OwnTrumps, seat: int, you: int | None) -> str:
+    """A seat's name, with "(you)" for the learner's own seat in play mode."""
+    name = game.names[seat]
+    return f"{name} (you)" if seat == you else name
+
+
+def status_text(game: OwnTrumps, viewer: int, acting: int | None, you: int | None) -> str:
+    """Whose turn it is, the phase, and what the viewer may do, in one or two sentences."""
+    if game.is_over:
+        return result_text(game, you) or ""
+    turn, phase, top = game.turn, game.phase, game.top
+    mine = acting == viewer == turn
+    you_move = turn == you
+    who = "You" if you_move else game.names[turn]
+
+    def verb(plain: str, third: str) -> str:
+        return plain if you_move else third
+
+    if phase == "start":
+        tail = ": lay any card." if mine else "."
+        return f"{who} {verb('start', 'starts')} a new pile{tail}"
+    if phase == "lay":
+        if mine:
+            return f"{who} beat the card below. Now lay one card of your choice on the pile."
+        return f"{who} beat the top card and now {verb('lay', 'lays')} one more card."
+    count = game.pick_up_count(turn)
+    face = f"{who} {verb('face', 'faces')} {top}"
+    if mine:
+        own = SUIT_NAMES[game.trumps[turn]]
+        return (
+            f"{face}: beat it (a higher {SUIT_SINGULAR[top.suit]}, or one of "
+            f"{verb('your', 'their')} own trumps, {own}), or pick up {count}."
+        )
+    return f"{face}: beat it or pick up {count}."
+
+
+def _hand_entries(game: OwnTrumps, seat: int, moves: list[Move]) -> list[dict]:
+    own = game.trumps[seat]
+    phase = game.phase
+    uses: dict[Card, list[dict]] = {}
+    for move in moves:
+        if move.card is not None:
+            uses.setdefault(move.card, []).append({"kind": move.kind})
+    entries = []
+    for card in game.hand(seat):
+        card_uses = uses.get(card, [])
+        reason = None
+        if not card_uses:
+            natural = Move.beat(seat, card) if phase == "respond" else Move.lay(seat, card)
+            reason = game.explain(natural).message
+        beats = None
+        if phase == "respond" and moves:
+            beats = any(u["kind"] == "beat" for u in card_uses)
+        entries.append(
+            {
+                "card": card.code,
+                "text": str(card),
+                "name": card_name(card, own),
+                "trump": card.suit == own,
+                "legal": bool(card_uses),
+                "uses": card_uses,
+                "beats": beats,
+                "reason": reason,
+            }
+        )
+    return entries
+
+
+def pick_up_info(game: OwnTrumps, seat: int, acting: bool) -> dict | None:
+    """The pick-up the acting seat faces, explained before it happens: ``{"count", "cards"
+    (the pile's top `count` cards, bottom to top), "rule", "message" (the engine's verdict),
+    "text" (the same without "Legal: ")}``; ``None`` when no pick-up is possible."""
+    if not acting or game.is_over or game.phase != "respond" or seat != game.turn:
+        return None
+    verdict = game.explain(Move.pick_up(seat))
+    count = verdict.details.get("count", game.pick_up_count(seat))
+    pile = game.pile
+    return {
+        "count": count,
+        "cards": [c.code for c in pile[len(pile) - count :]],
+        "rule": verdict.rule,
+        "message": verdict.message,
+        "text": _legal_text(verdict.message),
+    }
+
+
+def build_own_trumps_view(
+    game: OwnTrumps,
+    *,
+    mode: str,
+    viewer: int,
+    acting: int | None,
+    open_hands: bool,
+    you: int | None,
+    position: int,
+    length: int,
+    last_verdict: dict | None = None,
+    error: str | None = None,
+    narration: str | None = None,
+    note: str | None = None,
+) -> dict[str, Any]:
+    """The whole view model of a Svoi Kozyri table for `viewer` (see `view_model.build_view`
+    for the meaning of the arguments)."""
+    view = game.view(viewer)
+    moves = game.legal_moves(viewer) if acting == viewer else []
+    turn = None if game.is_over else game.turn
+    seats = []
+    for info in view["hands"]:
+        seat = info["seat"]
+        visible = open_hands or seat == viewer
+        suit = info["trump"]
+        out = seat in view["out"]
+        if out:
+            role, label = "out", "out"
+        elif seat == turn:
+            role = "turn"
+            label = {"start": "to start a pile", "respond": "to beat or pick up"}.get(
+                game.phase, "to lay a card"
+            )
+        else:
+            role, label = "idle", "waiting"
+        seats.append(
+            {
+                "seat": seat,
+                "name": seat_name(game, seat, you),
+                "count": info["count"],
+                "role": role,
+                "role_label": label,
+                "trump": suit,
+                "trump_symbol": SUIT_SYMBOLS[suit],
+                "trump_name": SUIT_NAMES[suit],
+                "trump_label": trump_label(suit),
+                "cards": [c.code for c in game.hand(seat)] if visible else None,
+                "known": info["known"],
+                "is_viewer": seat == viewer,
+            }
+        )
+    own = game.trumps[viewer]
+    top = view["top"]
+    pile = view["pile"]
+    status = status_text(game, viewer, acting, you)
+    if note:
+        status = f"{note} {status}"
+    pick_up = pick_up_info(game, viewer, acting == viewer)
+    return {
+        "game": "own_trumps",
+        "mode": mode,
+        "viewer": viewer,
+        "acting": acting,
+        "players": game.players,
+        "trump": own,
+        "trump_name": SUIT_NAMES[own],
+        "trump_symbol": SUIT_SYMBOLS[own],
+        "seats": seats,
+        "pile": pile,
+        "pile_size": len(pile),
+        "pile_shown": PILE_SHOWN,
+        "top": top,
+        "top_name": Card.parse(top).spoken() if top else None,
+        "turn": turn,
+        "phase": view["phase"],
+        "bout": game.bout,
+        "hand": _hand_entries(game, viewer, moves),
+        "pick_up": pick_up,
+        "buttons": {"pick_up": any(m.kind == "pick_up" for m in moves)},
+        "panel": {"status": status, "phase": view["phase"]},
+        "legal": [m.to_json() for m in moves],
+        "last_verdict": last_verdict,
+        "error": error,
+        "narration": narration,
+        "history": {"position": position, "length": length},
+        "over": view["over"],
+        "result_text": result_text(game, you),
+        "replay": None,
+    }
+
+
+def own_trumps_html(game: OwnTrumps, seat: int | None = None, open_hands: bool = True) -> str:
+    """A static HTML picture of the table (for nbconvert and GitHub): each seat with its own
+    trump and its cards (or a count), and the pile's top cards with its size."""
+
+    def cards(items) -> str:
+        return " ".join(escape(str(c)) for c in items) or "-"
+
+    rows = []
+    for p in range(game.players):
+        hand = game.hand(p)
+        count = f"{len(hand)} card" + ("" if len(hand) == 1 else "s")
+        shown = cards(hand) if open_hands or p == seat else count
+        rows.append(
+            f"<tr><th style='text-align:left;padding-right:1em'>{escape(game.names[p])}</th>"
+            f"<td style='padding-right:1em'>own trumps: {escape(trump_label(game.trumps[p]))}"
+            f"</td><td>{shown}</td></tr>"
+        )
+    pile = game.pile
+    top = cards(pile[-PILE_SHOWN:])
+    more = f"{len(pile) - PILE_SHOWN} more below, " if len(pile) > PILE_SHOWN else ""
+    turn = "" if game.is_over else f"{game.names[game.turn]} to {game.phase}"
+    state = (result_text(game) or "") if game.is_over else turn
+    return (
+        "<div style='font-family:sans-serif'><table>"
+        + "".join(rows)
+        + f"</table><p>pile ({len(pile)} cards, {more}top last): {top}</p>"
+        + f"<p>{escape(state)}</p></div>"
+    )

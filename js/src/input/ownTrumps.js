@@ -1,0 +1,56 @@
+// Svoi Kozyri ("own trumps") intents: one click on a hand card plays it, as a beat when the
+// learner faces a top card and as a lay when starting a pile or after beating (the guided
+// beat-then-lay); the Pick up button and ↓ send a pick-up. The browser never decides legality:
+// it sends the listed move when there is one, else the learner's attempt for Python to explain.
+import { cardText } from "../cards.js";
+import { actor } from "./selection.js";
+
+/** The move a click (or ↑) on `card` stands for: `{move: {kind, player, card}, attempt}`. */
+export function ownCardMove(view, card) {
+  if (!card) return null;
+  const listed = (view?.legal || []).find((m) => m.card === card && m.kind !== "pick_up");
+  if (listed) return { move: { kind: listed.kind, player: listed.player, card }, attempt: false };
+  const kind = view?.phase === "respond" ? "beat" : "lay";
+  return { move: { kind, player: actor(view), card }, attempt: true };
+}
+
+/** The pick-up (the listed one, or an attempt Python will explain). */
+export function ownPickUpMove(view) {
+  const listed = (view?.legal || []).find((m) => m.kind === "pick_up");
+  const player = listed ? listed.player : actor(view);
+  return { move: { kind: "pick_up", player, card: null }, attempt: !listed };
+}
+
+/** Whether the learner may act now (their seat is acting and has listed moves). */
+export function myTurn(view) {
+  return view?.acting != null && view.acting === view.viewer && (view.legal || []).length > 0;
+}
+
+/** The guiding sentence under the hand: what to click now. */
+export function ownPrompt(view) {
+  if (view?.over) return { kind: "over", text: view.result_text || "The game is over." };
+  if (!myTurn(view)) {
+    const seat = (view?.seats || []).find((s) => s.seat === view?.turn);
+    return { kind: "wait", text: seat ? `Waiting for ${seat.name}…` : "Waiting…" };
+  }
+  const top = view.top ? cardText(view.top) : null;
+  if (view.phase === "lay") return { kind: "lay", text: "Now lay one card: click any card in your hand to put it on the pile." };
+  if (view.phase === "start") return { kind: "start", text: "Start a new pile: click any card in your hand." };
+  const count = view.pick_up?.count;
+  const pick = count != null ? `, or pick up ${count}` : ", or pick up";
+  return { kind: "respond", text: `Click a card that beats ${top} (outlined)${pick}. Then you lay one more card.` };
+}
+
+/** What the selected card would do (↑), or the engine's reason why it cannot. */
+export function describeOwnSelection(view, card) {
+  if (!card) return null;
+  const entry = (view?.hand || []).find((e) => e.card === card);
+  if (!entry) return null;
+  const text = entry.text || cardText(card);
+  if (entry.legal) {
+    const kind = (entry.uses || [])[0]?.kind;
+    if (kind === "beat") return { ok: true, text: `↑ beats ${cardText(view.top)} with ${text}; then you lay one more card.` };
+    return { ok: true, text: `↑ lays ${text} on the pile.` };
+  }
+  return { ok: false, text: entry.reason || `${text} cannot be played now.` };
+}
