@@ -109,6 +109,7 @@ export function createApp(model, el) {
     if (help.textContent !== helpText) help.textContent = helpText;
 
     const active = root.ownerDocument.activeElement;
+    const hadFocus = Boolean(active && root.contains(active));
     const focusKey = active && board.contains(active) ? active.dataset.focus : null;
 
     const size = SIZES.has(opts.card_size) ? opts.card_size : "medium";
@@ -178,9 +179,15 @@ export function createApp(model, el) {
     const logList = board.querySelector(".durak-log ol");
     if (logList && logKey !== ui.logKey) logList.scrollTop = logList.scrollHeight;
     ui.logKey = logKey;
-    if (focusKey && !board.contains(root.ownerDocument.activeElement)) {
+    // Keep keyboard focus in the widget when the focused control was replaced or disabled
+    // (a step button at the end of the history), so that the next key still reaches us.
+    const now = root.ownerDocument.activeElement;
+    if (hadFocus && (!root.contains(now) || now.disabled)) {
+      const again = focusKey ? board.querySelector(`[data-focus="${focusKey}"]`) : null;
+      (again && !again.disabled ? again : root).focus({ preventScroll: true });
+    } else if (focusKey && !board.contains(root.ownerDocument.activeElement) && root.ownerDocument.activeElement !== root) {
       const again = board.querySelector(`[data-focus="${focusKey}"]`);
-      (again || root).focus({ preventScroll: true });
+      (again && !again.disabled ? again : root).focus({ preventScroll: true });
     }
     const text = liveText(v);
     if (live.textContent !== text) live.textContent = text;
@@ -330,6 +337,8 @@ export function createApp(model, el) {
     }
   }
 
+  const STEP_KEYS = { "step-back": "back", "step-forward": "forward", "step-first": "first", "step-last": "last" };
+
   function onKeyDown(event) {
     const action = keyAction(event);
     if (!action) return;
@@ -337,6 +346,10 @@ export function createApp(model, el) {
     event.stopPropagation();
     const v = view();
     const focusedCard = ["card", "ot-card"].includes(root.ownerDocument.activeElement?.dataset?.action);
+    if (action.startsWith("step-")) return send({ type: "step", to: STEP_KEYS[action] });
+    if (action === "pause" && v.replay) {
+      return send({ type: "option", name: "autoplay", value: !(options().autoplay ?? v.replay.autoplay) });
+    }
     if (v.game === "own_trumps" && ownKey(action, v, focusedCard)) return;
     switch (action) {
       case "left":

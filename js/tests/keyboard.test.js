@@ -64,6 +64,27 @@ describe("keyboard in the widget", () => {
     expect(pressed(root)).toEqual([]);
   });
 
+  it("PageUp/PageDown/Home/End step through the history", () => {
+    const { root, model } = mount("attacking");
+    key(root, "PageUp");
+    key(root, "PageDown");
+    key(root, "Home");
+    key(root, "End");
+    expect(model.sent).toEqual([
+      { type: "step", to: "back" },
+      { type: "step", to: "forward" },
+      { type: "step", to: "first" },
+      { type: "step", to: "last" },
+    ]);
+  });
+
+  it("Space starts and stops autoplay in a replay", () => {
+    const { at3 } = fixture("python-replay");
+    const { root, model } = mount("attacking", at3);
+    key(root, " ");
+    expect(model.sent).toEqual([{ type: "option", name: "autoplay", value: true }]);
+  });
+
   it("↓ clears, a second ↓ takes", () => {
     const { root, model } = mount("defending");
     key(root, "ArrowRight");

@@ -58,6 +58,17 @@ describe("replay mode (fixture dumped from DurakWidget.replay('beating'))", () =
     expect(scrub.value).toBe("4");
   });
 
+  it("keeps keyboard focus in the widget when the focused step button is disabled", async () => {
+    const { at3 } = fixture("python-replay");
+    const { root, model } = mount("attacking", at3);
+    root.querySelector('[data-focus="step-back"]').focus();
+    model.set("view", { ...at3.view, history: { ...at3.view.history, position: 0 } });
+    await tick();
+    expect(root.querySelector('[data-focus="step-back"]').disabled).toBe(true);
+    expect(root.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement.disabled).not.toBe(true);
+  });
+
   it("shows no seat choice and no replay panel in play mode", () => {
     const { root } = mount("attacking");
     expect(root.querySelector(".durak-seat-pick")).toBeNull();

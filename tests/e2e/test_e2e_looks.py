@@ -95,6 +95,19 @@ def test_sandbox_four_players_and_result_banner(page, lab, artifacts):
     expect(replay.locator(".durak-annotated-move")).to_contain_text("P1 beats 9♣ with 6♦")
     third.get_by_role("button", name="step back").click()
 
+    # the keyboard steps too: Home / End / PageUp / PageDown
+    position = third.locator(".durak-position")
+    third.get_by_role("button", name="step back").focus()
+    page.keyboard.press("Home")
+    expect(position).to_have_text("move 0 of 5")
+    page.keyboard.press("PageDown")
+    expect(position).to_have_text("move 1 of 5")
+    page.keyboard.press("End")
+    expect(position).to_have_text("move 5 of 5")
+    page.keyboard.press("PageUp")
+    page.keyboard.press("PageUp")
+    expect(position).to_have_text("move 3 of 5")
+
     # a second view of the same widget stays in step with the first
     run_cell(page, 3)
     fourth = page.locator(".jp-NotebookPanel:visible .durak-root").nth(3)

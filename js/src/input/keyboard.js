@@ -1,6 +1,8 @@
 // Keyboard: maps a keydown event to an action name. The eltos layout: ←/→ move the selection,
-// Shift extends it, ↑ plays, ↓ clears then takes, Ctrl+A selects all, Space pauses the bots,
-// Ctrl+N deals a new game, M opens the menu, Escape closes it / clears the selection.
+// Shift extends it, ↑ plays, ↓ clears then takes, Ctrl+A selects all, Space pauses the bots
+// (in replay: starts and stops autoplay), Ctrl+N deals a new game, M opens the menu, Escape
+// closes it / clears the selection. Stepping through the history: PageUp back, PageDown
+// forward, Home to the start, End to the last move.
 
 const FORM_TAGS = new Set(["SELECT", "INPUT", "TEXTAREA"]);
 
@@ -27,6 +29,14 @@ export function keyAction(event) {
     case "m":
     case "M":
       return "menu";
+    case "PageUp":
+      return "step-back";
+    case "PageDown":
+      return "step-forward";
+    case "Home":
+      return "step-first";
+    case "End":
+      return "step-last";
     case "Escape":
       return "escape";
     default:
@@ -36,4 +46,5 @@ export function keyAction(event) {
 
 export const KEY_HELP =
   "Keys: ← → select a card, Shift+← → add cards, ↑ play, ↓ clear (twice: take), " +
-  "Ctrl+A select all of a rank, Space pause bots, Ctrl+N new game, M menu, Esc close.";
+  "Ctrl+A select all of a rank, Space pause bots (replay: autoplay), PageUp/PageDown step " +
+  "back/forward, Home/End first/last move, Ctrl+N new game, M menu, Esc close.";
