@@ -28,8 +28,11 @@ import random
 import time
 
 from ..engine.cards import CARDS, SUIT_NAMES, SUITS
+from ..engine.cards import iter_bits as _bits
 from ..own_trumps import Move, OwnTrumps
 from .base import _describe
+from .rollout import CAPPED
+from .search import loss, rank
 
 __all__ = ["CHEAP_PICK_UP", "HIGH_TRUMP", "OwnTrumpsSimpleBot", "OwnTrumpsStrongBot"]
 
@@ -56,13 +59,6 @@ PICK, BEAT, LAY = "pick_up", "beat", "lay"
 def _low(mask: int) -> int:
     """The index of the lowest card in a non-empty mask."""
     return (mask & -mask).bit_length() - 1
-
-
-def _bits(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
 
 
 def _respond(hand: int, top: int, own: int, pile_len: int) -> tuple[str, int, str]:
@@ -274,10 +270,6 @@ def _policy(game: OwnTrumps) -> Move:
     return Move.lay(me, CARDS[card])
 
 
-CAPPED = -2
-"""What `playout` returns for a game that hit its move cap."""
-
-
 def playout(game: OwnTrumps, move_cap: int, rng: random.Random | None = None, eps=0.0):
     """Play `game` to the end with the simple rules at every seat (a random legal move with
     probability `eps`). Returns the loser's seat, ``None`` for a draw, or `CAPPED`."""
@@ -437,20 +429,12 @@ class OwnTrumpsStrongBot:
             for move, trial in zip(moves, trials):
                 if not lay_phase:
                     trial._apply(move)
-                loser = playout(trial, self.move_cap, rng, self.eps)
-                if loser is None or loser == CAPPED:
-                    losses[move] += 0.5
-                elif loser == me:
-                    losses[move] += 1.0
+                losses[move] += loss(playout(trial, self.move_cap, rng, self.eps), me)
             deals += 1
         if deals == 0:
             self.last_reason = f"(No search: I cannot rebuild the deal.) {self._simple.last_reason}"
             return fallback
-        rates = {move: loss / deals for move, loss in losses.items()}
-        self.last_search = rates
-        best = min(moves, key=lambda m: (rates[m], m != fallback))
-        ranked = sorted(moves, key=lambda m: (rates[m], m != best, m != fallback))
-        parts = [f"{_gerund(m)} loses {rates[m]:.0%}" for m in ranked[:3]]
+        best, self.last_search, parts = rank(moves, losses, deals, fallback, _gerund)
         if best == fallback and best.kind != PICK:
             parts.append(f"my rule of thumb agrees ({self._simple.last_reason[:-1]})")
         playouts = deals * per_deal

@@ -24,7 +24,8 @@ from ..engine import Move
 from .base import _describe
 from .deals import DealSampler, InconsistentView
 from .endgame import SearchBudgetExceeded, solve
-from .rollout import CAPPED, playout
+from .rollout import playout
+from .search import loss, rank
 from .simple import SimpleBot
 
 __all__ = ["StrongBot"]
@@ -115,21 +116,12 @@ class StrongBot:
             for move in moves:
                 trial = game.copy()
                 trial.play_unchecked(move)
-                durak = playout(trial, rollout_bot, self.move_cap)
-                if durak is None or durak == CAPPED:
-                    losses[move] += 0.5
-                elif durak == seat:
-                    losses[move] += 1.0
+                losses[move] += loss(playout(trial, rollout_bot, self.move_cap), seat)
             deals += 1
         if deals == 0:
             self.last_reason = f"(No search: I cannot rebuild the deal.) {self._simple.last_reason}"
             return fallback
-        rates = {move: loss / deals for move, loss in losses.items()}
-        self.last_search = rates
-        best = min(moves, key=lambda m: (rates[m], m != fallback))
-        ranked = sorted(moves, key=lambda m: (rates[m], m != best, m != fallback))
-        shown = ranked[:3]
-        parts = [f"{_gerund(m)} loses {rates[m]:.0%}" for m in shown]
+        best, self.last_search, parts = rank(moves, losses, deals, fallback, _gerund)
         self.last_reason = (
             f"Searched {deals} deal{'s' if deals != 1 else ''}: {'; '.join(parts)}. "
             f"So: {_describe(best)}."

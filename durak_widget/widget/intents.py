@@ -169,27 +169,8 @@ def parse_intent(
 def parse_move(data, players: int, controlled: Collection[int], mode: str = "play") -> Move:
     """Check a move object ``{"kind", "player", "cards", "target", "show"}`` and build the
     `Move`; raises `IntentError` naming the bad field."""
-    if not isinstance(data, dict):
-        raise IntentError("move", f"expected an object, got {type(data).__name__}")
-    unknown = sorted(str(k) for k in data if k not in _MOVE_FIELDS)
-    if unknown:
-        raise IntentError(
-            f"move.{unknown[0]}", f"unknown field (expected {', '.join(_MOVE_FIELDS)})"
-        )
-    kind = data.get("kind")
-    if kind not in KINDS:
-        raise IntentError("move.kind", f"expected one of {', '.join(KINDS)}, got {_short(kind)}")
-    player = data.get("player")
-    if not _is_int(player) or not 0 <= player < players:
-        raise IntentError(
-            "move.player", f"expected a seat from 0 to {players - 1}, got {_short(player)}"
-        )
-    if player not in controlled:
-        seats = ", ".join(f"P{s}" for s in sorted(controlled)) or "none"
-        raise IntentError(
-            "move.player",
-            f"in {mode} mode you move only for {seats}, not P{player} (the bots play the others)",
-        )
+    kind = _check_move_object(data, _MOVE_FIELDS, KINDS)
+    player = _check_player(data.get("player"), players, controlled, mode)
     cards = data.get("cards", [])
     if cards is None:
         cards = []
@@ -219,18 +200,7 @@ def parse_own_trumps_move(
     """Check a Svoi Kozyri move object ``{"kind", "player", "card"}`` (kind ``beat``, ``lay``
     or ``pick_up``; no card for a pick-up) and build the move; raises `IntentError` naming the
     bad field."""
-    if not isinstance(data, dict):
-        raise IntentError("move", f"expected an object, got {type(data).__name__}")
-    unknown = sorted(str(k) for k in data if k not in _OWN_TRUMPS_FIELDS)
-    if unknown:
-        raise IntentError(
-            f"move.{unknown[0]}", f"unknown field (expected {', '.join(_OWN_TRUMPS_FIELDS)})"
-        )
-    kind = data.get("kind")
-    if kind not in OWN_TRUMPS_KINDS:
-        raise IntentError(
-            "move.kind", f"expected one of {', '.join(OWN_TRUMPS_KINDS)}, got {_short(kind)}"
-        )
+    kind = _check_move_object(data, _OWN_TRUMPS_FIELDS, OWN_TRUMPS_KINDS)
     player = _check_player(data.get("player"), players, controlled, mode)
     card = data.get("card")
     if kind == "pick_up":
@@ -240,6 +210,19 @@ def parse_own_trumps_move(
     if card is None:
         raise IntentError("move.card", f"a {kind} move needs the card it plays, such as '7S'")
     return OwnTrumpsMove(kind, player, _card("move.card", card))
+
+
+def _check_move_object(data, fields: tuple[str, ...], kinds: tuple[str, ...]) -> str:
+    """Check that a move is an object with only `fields` and a kind among `kinds`; return it."""
+    if not isinstance(data, dict):
+        raise IntentError("move", f"expected an object, got {type(data).__name__}")
+    unknown = sorted(str(k) for k in data if k not in fields)
+    if unknown:
+        raise IntentError(f"move.{unknown[0]}", f"unknown field (expected {', '.join(fields)})")
+    kind = data.get("kind")
+    if kind not in kinds:
+        raise IntentError("move.kind", f"expected one of {', '.join(kinds)}, got {_short(kind)}")
+    return kind
 
 
 def _check_player(player, players: int, controlled: Collection[int], mode: str) -> int:

@@ -131,44 +131,31 @@ export function createApp(model, el) {
     const next = h("div");
     if (!v.seats) {
       next.append(h("p", { class: "durak-muted" }, "Dealing…"));
-    } else if (own) {
-      next.append(
-        renderToolbar(v, opts, uiView),
-        renderMenu(v, opts, ui, OWN_KEY_HELP) || "",
-        renderError(v) || "",
-        renderResult(v) || "",
-        h(
-          "div",
-          { class: "durak-layout" },
-          h(
-            "div",
-            { class: "durak-main" },
-            renderOwnSeats(v),
-            renderPile(v, uiView),
-            renderOwnHand(v, uiView),
-            h("div", { class: "durak-under-hand" }, renderOwnGuide(v, info), renderOwnActions(v, uiView)),
-          ),
-          h("div", { class: "durak-side" }, renderReplay(v, opts) || "", renderOwnPanel(v), renderVerdict(v) || "", renderSteps(v), renderLog(model.get("log"))),
-        ),
-      );
     } else {
+      // One layout for both games; only the table, the hand and the panel differ.
+      const parts = own
+        ? {
+            help: OWN_KEY_HELP,
+            main: [renderOwnSeats(v), renderPile(v, uiView), renderOwnHand(v, uiView)],
+            under: [renderOwnGuide(v, info), renderOwnActions(v, uiView)],
+            panel: renderOwnPanel(v),
+          }
+        : {
+            help: KEY_HELP,
+            main: [renderSeats(v), renderTable(v, uiView), renderHand(v, uiView)],
+            under: [renderSelectionInfo(info), renderActions(v)],
+            panel: renderPanel(v),
+          };
       next.append(
         renderToolbar(v, opts, uiView),
-        renderMenu(v, opts, ui, KEY_HELP) || "",
+        renderMenu(v, opts, ui, parts.help) || "",
         renderError(v) || "",
         renderResult(v) || "",
         h(
           "div",
           { class: "durak-layout" },
-          h(
-            "div",
-            { class: "durak-main" },
-            renderSeats(v),
-            renderTable(v, uiView),
-            renderHand(v, uiView),
-            h("div", { class: "durak-under-hand" }, renderSelectionInfo(info), renderActions(v)),
-          ),
-          h("div", { class: "durak-side" }, renderReplay(v, opts) || "", renderPanel(v), renderVerdict(v) || "", renderSteps(v), renderLog(model.get("log"))),
+          h("div", { class: "durak-main" }, ...parts.main, h("div", { class: "durak-under-hand" }, ...parts.under)),
+          h("div", { class: "durak-side" }, renderReplay(v, opts) || "", parts.panel, renderVerdict(v) || "", renderSteps(v), renderLog(model.get("log"))),
         ),
       );
     }

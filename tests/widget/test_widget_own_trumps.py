@@ -8,6 +8,7 @@ import random
 
 import pytest
 from test_widget_hidden import STATIC, cards_named_in
+from widget_testkit import Scripted as ScriptedBot
 
 from durak_widget import DurakWidget
 from durak_widget.engine.cards import deck
@@ -15,17 +16,9 @@ from durak_widget.own_trumps import Move, OwnTrumps
 from durak_widget.widget import ManualScheduler
 
 
-class Scripted:
-    """A Svoi Kozyri bot that plays the listed moves when legal, else the first legal move."""
-
-    def __init__(self, moves=()):
-        self.moves = [Move.parse(m) for m in moves]
-        self.last_reason = "scripted"
-
-    def choose(self, view, moves):
-        if self.moves and self.moves[0] in moves:
-            return self.moves.pop(0)
-        return moves[0]
+def Scripted(moves=()):
+    """A scripted Svoi Kozyri bot (see widget_testkit.Scripted)."""
+    return ScriptedBot(moves, Move)
 
 
 def position(**kwargs) -> OwnTrumps:

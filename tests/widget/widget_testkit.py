@@ -4,10 +4,11 @@ from durak_widget import Move
 
 
 class Scripted:
-    """A bot that plays the listed moves when they are legal, else the first legal move."""
+    """A bot that plays the listed moves when they are legal, else the first legal move.
+    `move_type` reads the listed moves (Durak's `Move` by default; Svoi Kozyri's works too)."""
 
-    def __init__(self, moves=()):
-        self.moves = [Move.parse(m) for m in moves]
+    def __init__(self, moves=(), move_type=Move):
+        self.moves = [move_type.parse(m) for m in moves]
         self.last_reason = "scripted"
 
     def choose(self, view, moves):
