@@ -10,6 +10,8 @@ MODULES = [
     "durak_widget.engine.rules",
     "durak_widget.engine.moves",
     "durak_widget.engine.game",
+    "durak_widget.engine.events",
+    "durak_widget.engine.limits",
     "durak_widget.bouts",
     "durak_widget.own_trumps",
     "durak_widget.own_trumps.moves",

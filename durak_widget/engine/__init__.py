@@ -1,10 +1,26 @@
 """The rules engine: pure Python, standard library only, and unaware of any widget."""
 
-from .base import GameResult
+from .base import GameResult, RecordedGame
 from .cards import Card
+from .events import Event
 from .game import Game
+from .limits import AttackLimit
+from .messages import MessageTable
 from .moves import Move
 from .rules import PRESETS, Rules
 from .verdict import IllegalMove, Verdict
 
-__all__ = ["PRESETS", "Card", "Game", "GameResult", "IllegalMove", "Move", "Rules", "Verdict"]
+__all__ = [
+    "PRESETS",
+    "AttackLimit",
+    "Card",
+    "Event",
+    "Game",
+    "GameResult",
+    "IllegalMove",
+    "MessageTable",
+    "Move",
+    "RecordedGame",
+    "Rules",
+    "Verdict",
+]

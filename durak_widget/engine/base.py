@@ -1,18 +1,37 @@
 """What every game in this package shares: a starting position, the moves played, judged play,
-undo, replay and copies. Durak (`Game`) and Svoi Kozyri (`OwnTrumps`) both stand on it.
+events, undo, replay and copies. Durak (`Game`) and Svoi Kozyri (`OwnTrumps`) both stand on it.
 
-A subclass keeps its position in attributes that `_snapshot` / `_restore` save and put back,
-sets ``_start`` (the snapshot of the starting position) and ``_history`` (the moves played),
-and provides `_judge` (a move -> `Verdict`) and `_apply` (play a move judged legal). Its move
-class is ``move_type``, whose ``parse`` reads move text.
+A game implements only the abstract hooks of `RecordedGame`: `_judge` (a move that passed the
+shared guards -> `Verdict`), `_apply` (play a legal move, noting what it caused in
+``_raw_events``), `_decode_events` (those notes -> `Event` values), `_snapshot` / `_restore`
+(save and put back the position), plus `legal_moves`, `view`, `hand` and `bout`. Its creation
+code calls `_begin` once the position is set up.
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
+from .events import Event
+from .messages import MessageTable
 from .verdict import IllegalMove, Verdict
+
+if TYPE_CHECKING:
+    from .record import Record
+    from .record_format import RecordFormat
+
+G = TypeVar("G", bound="RecordedGame")
+
+
+class MoveLike(Protocol):
+    """What the shared code needs of a game's move class."""
+
+    player: int
+
+    def to_json(self) -> dict[str, Any]:
+        """The move as a JSON-ready dict."""
 
 
 class GameResult:
@@ -22,7 +41,7 @@ class GameResult:
 
     __slots__ = ("draw", "durak", "order")
 
-    def __init__(self, durak: int | None, order: Sequence[int]):
+    def __init__(self, durak: int | None, order: Sequence[int]) -> None:
         self.durak = durak
         self.draw = durak is None
         self.order = tuple(order)
@@ -37,7 +56,7 @@ class GameResult:
         """The seats in the order they went out."""
         return self.order
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, GameResult) and (self.durak, self.order) == (
             other.durak,
             other.order,
@@ -49,25 +68,96 @@ class GameResult:
     def __repr__(self) -> str:
         return f"{type(self).__name__}(durak={self.durak}, draw={self.draw}, order={self.order})"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """``{"durak", "draw", "order"}``."""
         return {"durak": self.durak, "draw": self.draw, "order": list(self.order)}
 
 
-class RecordedGame:
+class RecordedGame(ABC):
     """Judged play over a starting position and a list of moves (see the module docstring)."""
 
     move_type: ClassVar[Any]
-    """The game's move class (with a ``parse`` class method)."""
+    """The game's move class (with ``parse`` and ``from_json`` class methods)."""
+    record_variant: ClassVar[str]
+    """The value of the ``Game`` tag in records of this game."""
+    messages: ClassVar[MessageTable]
+    """The game's learner texts: verdict rules, events and shared phrases."""
+    record_format: ClassVar[RecordFormat]
+    """How records of this game read and write its deal and its own tags."""
 
-    _history: list
-    _start: tuple
-    _result: GameResult | None
-    _out: list[int]
+    names: tuple[str, ...]
+    """Each seat's display name (``"P0"``, ``"P1"``, ... unless given)."""
+    seed: int | None
+    """The seed of a shuffled deal, or ``None`` for a set-up position."""
+
     _n: int
+    _out: list[int]
+    _result: GameResult | None
+    _history: list[Any]
+    _start: tuple[Any, ...]
+    _raw_events: Any  # None, a game's note of what the last move caused, or _Decoded
 
-    def __init__(self):
+    def __init__(self) -> None:
         raise TypeError(f"use {type(self).__name__}.new(...) or .from_position(...)")
+
+    # ----------------------------------------------------------------- hooks
+
+    @abstractmethod
+    def _judge(self, move: Any) -> Verdict:
+        """Judge a move by a seat that exists and is still in a game that goes on."""
+
+    @abstractmethod
+    def _apply(self, move: Any) -> None:
+        """Play a legal move, setting ``_raw_events`` if it caused anything."""
+
+    @abstractmethod
+    def _decode_events(self, raw: Any) -> tuple[Event, ...]:
+        """The `Event` values for the ``_raw_events`` notes of one move."""
+
+    @abstractmethod
+    def _snapshot(self) -> tuple[Any, ...]:
+        """The position as an immutable value."""
+
+    @abstractmethod
+    def _restore(self, snap: tuple[Any, ...]) -> None:
+        """Put back a position saved by `_snapshot`."""
+
+    @abstractmethod
+    def legal_moves(self, player: int | None = None) -> list[Any]:
+        """Every legal move right now: of `player`, or of everyone who may act."""
+
+    @abstractmethod
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What `player` may see, as a JSON-ready dict (``None``: a spectator)."""
+
+    def result_text(self, you: int | None = None) -> str | None:
+        """The result in words, the one wording of it (from the game's ``result.*`` phrases):
+        who lost, or ``"You ..."`` when `you` is the loser's seat, or a draw; ``None`` while
+        the game goes on."""
+        result = self._result
+        if result is None:
+            return None
+        if result.durak is None:
+            return self.messages.phrase("result.draw")
+        if result.durak == you:
+            return self.messages.phrase("result.you")
+        return self.messages.phrase("result.loser", loser=self.names[result.durak])
+
+    @abstractmethod
+    def hand(self, seat: int) -> tuple[Any, ...]:
+        """One seat's cards."""
+
+    @property
+    @abstractmethod
+    def bout(self) -> int:
+        """The number of the current bout (Durak) or pile (Svoi Kozyri), from 1; records group
+        moves by it."""
+
+    def _begin(self) -> None:
+        """Start the history at the position just set up."""
+        self._history = []
+        self._raw_events = None
+        self._start = self._snapshot()
 
     # ----------------------------------------------------------------- queries
 
@@ -92,13 +182,27 @@ class RecordedGame:
         return self._result
 
     @property
-    def history(self) -> tuple:
+    def history(self) -> tuple[Any, ...]:
         """The moves played, in order."""
         return tuple(self._history)
 
+    @property
+    def last_events(self) -> tuple[Event, ...]:
+        """What the last move caused (a bout ended, cards drawn, a player out, the game over),
+        as `Event` values in the order they happened; ``()`` if it caused nothing or no move
+        was played. After `undo`, the events of the move that is now last."""
+        raw = self._raw_events
+        if raw is None:
+            return ()
+        if type(raw) is _Decoded:
+            return raw.events
+        events = self._decode_events(raw)
+        self._raw_events = _Decoded(events)
+        return events
+
     # ----------------------------------------------------------------- playing
 
-    def _as_move(self, move):
+    def _as_move(self, move: Any) -> Any:
         move_type = self.move_type
         if isinstance(move, move_type):
             return move
@@ -108,32 +212,58 @@ class RecordedGame:
             f"expected a {move_type.__name__} or move text such as 'P0 ...', got {move!r:.60}"
         )
 
-    def explain(self, move) -> Verdict:
+    def _verdict(self, move: Any) -> Verdict:
+        """The shared guards (game over, unknown seat, seat out), then the game's `_judge`."""
+        if self._result is not None:
+            return Verdict(
+                False, "game.over", {"result": self.result_text() or ""}, messages=self.messages
+            )
+        p = move.player
+        if p >= self._n:
+            return Verdict(
+                False,
+                "player.unknown",
+                {"player": p, "last_seat": self._n - 1},
+                messages=self.messages,
+            )
+        if p in self._out:
+            return Verdict(False, "player.out", {"who": self.names[p]}, messages=self.messages)
+        return self._judge(move)
+
+    def explain(self, move: Any) -> Verdict:
         """Judge `move` without playing it: a `Verdict` saying whether it is legal, which rule
         decided, and why. Never raises for a well-formed move (text is parsed first, and a
         malformed text raises `ValueError`)."""
-        return self._judge(self._as_move(move))
+        return self._verdict(self._as_move(move))
 
-    def play(self, move) -> Verdict:
+    def play(self, move: Any) -> Verdict:
         """Judge `move` and, if legal, apply it and return the verdict. An illegal move raises
         `IllegalMove` (a `ValueError`) carrying the verdict, and changes nothing."""
-        move = self._as_move(move)
-        verdict = self._judge(move)
+        if not isinstance(move, self.move_type):
+            move = self._as_move(move)
+        # The shared guards of `_verdict`, inlined: this is the hot path of every simulation.
+        if self._result is not None or move.player >= self._n or move.player in self._out:
+            verdict = self._verdict(move)
+        else:
+            verdict = self._judge(move)
         if not verdict.legal:
             raise IllegalMove(verdict, move)
+        self._raw_events = None
         self._apply(move)
         self._history.append(move)
         return verdict
 
-    def play_unchecked(self, move) -> None:
+    def play_unchecked(self, move: Any) -> None:
         """Apply a move known to be legal (from `legal_moves`) without judging it: the fast path
-        for simulations. Applying an illegal move this way corrupts the game."""
+        for simulations, with the same history and `last_events` as `play`. Applying an
+        illegal move this way corrupts the game."""
+        self._raw_events = None
         self._apply(move)
         self._history.append(move)
 
     # ----------------------------------------------------------------- history
 
-    def copy(self):
+    def copy(self: G) -> G:
         """An independent copy, history included."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
@@ -141,26 +271,29 @@ class RecordedGame:
         other._history = list(self._history)
         return other
 
-    def starting_position(self):
+    def starting_position(self: G) -> G:
         """A new game at this game's starting position, with no moves played."""
         other = self.copy()
         other._restore(self._start)
         other._history = []
+        other._raw_events = None
         return other
 
-    def undo(self):
+    def undo(self) -> Any:
         """Take back the last move and return it. Raises `ValueError` if none was played."""
         if not self._history:
             raise ValueError("nothing to undo: no move has been played")
         moves, last = self._history[:-1], self._history[-1]
         self._restore(self._start)
+        self._raw_events = None
         for move in moves:
+            self._raw_events = None
             self._apply(move)
         self._history = moves
         return last
 
     @classmethod
-    def replay(cls, start, moves: Iterable):
+    def replay(cls: type[G], start: G, moves: Iterable[Any]) -> G:
         """A new game: `start` (a game at its starting position) with `moves` played in turn,
         each judged as usual (an illegal one raises `IllegalMove`)."""
         game = start.copy()
@@ -168,9 +301,19 @@ class RecordedGame:
             game.play(move)
         return game
 
-    def to_record(self, **tags: str):
+    def to_record(self, **tags: str) -> Record:
         """This game as a `durak_widget.record.Record` (extra header `tags` such as
         ``Title="..."``): the full deal and every move."""
         from .record import game_to_record
 
         return game_to_record(self, **tags)
+
+
+class _Decoded:
+    """``_raw_events`` once turned into `Event` values (kept in the same attribute: a game's
+    instance dict must stay small for fast attribute access)."""
+
+    __slots__ = ("events",)
+
+    def __init__(self, events: tuple[Event, ...]) -> None:
+        self.events = events

@@ -65,6 +65,7 @@ class Card:
     rank: int
     suit: str
     index: int
+    _text: str
 
     def __new__(cls, rank: int, suit: str) -> Card:
         if isinstance(suit, str) and suit in _SYMBOL_TO_LETTER:
@@ -86,16 +87,16 @@ class Card:
             cls._all[index] = card
         return card
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Card is immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Card], tuple[int, str]]:
         return (Card, (self.rank, self.suit))
 
-    def __copy__(self):
+    def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: object) -> Card:
         return self
 
     @classmethod
@@ -148,10 +149,10 @@ class Card:
     def __hash__(self) -> int:
         return self.index
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return self is other or (isinstance(other, Card) and other.index == self.index)
 
-    def __ne__(self, other) -> bool:
+    def __ne__(self, other: object) -> bool:
         return not self == other
 
 

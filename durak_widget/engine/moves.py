@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from typing import Any
 
 from .cards import Card
 
@@ -38,37 +40,47 @@ class Move:
     cards: tuple[Card, ...]
     target: Card | None
     show: bool
+    _hash: int
 
-    def __init__(self, kind, player, cards=(), target=None, show=False):
+    def __init__(
+        self,
+        kind: str,
+        player: int,
+        cards: Iterable[Card | str] = (),
+        target: Card | str | None = None,
+        show: bool = False,
+    ) -> None:
         if kind not in KINDS:
             raise ValueError(f"unknown move kind {kind!r}: expected one of {', '.join(KINDS)}")
         if not isinstance(player, int) or isinstance(player, bool) or player < 0:
             raise ValueError(f"bad player {player!r}: expected a seat number (0, 1, 2, ...)")
-        cards = tuple(Card.parse(c) for c in cards)
-        if kind == ATTACK and not cards:
+        played = tuple(Card.parse(c) for c in cards)
+        if kind == ATTACK and not played:
             raise ValueError("an attack needs at least one card")
-        if len(cards) > 1:
+        if len(played) > 1:
             # A lead of several cards is the same move whatever order they are named in.
-            cards = tuple(sorted(cards, key=lambda c: c.index))
-        if kind in (DEFEND, TRANSFER) and len(cards) != 1:
-            raise ValueError(f"a {kind} move plays exactly one card, got {len(cards)}")
-        if kind in (TAKE, DONE, EXCHANGE) and cards:
+            played = tuple(sorted(played, key=lambda c: c.index))
+        if kind in (DEFEND, TRANSFER) and len(played) != 1:
+            raise ValueError(f"a {kind} move plays exactly one card, got {len(played)}")
+        if kind in (TAKE, DONE, EXCHANGE) and played:
             raise ValueError(f"a {kind} move plays no cards")
         if kind == DEFEND:
             if target is None:
                 raise ValueError("a defence needs the attack card it beats (target)")
-            target = Card.parse(target)
+            aimed: Card | None = Card.parse(target)
         elif target is not None:
             raise ValueError(f"only a defence has a target, not a {kind} move")
+        else:
+            aimed = None
         set_ = object.__setattr__
         set_(self, "kind", kind)
         set_(self, "player", player)
-        set_(self, "cards", cards)
-        set_(self, "target", target)
+        set_(self, "cards", played)
+        set_(self, "target", aimed)
         set_(self, "show", bool(show) if kind == TRANSFER else False)
-        set_(self, "_hash", hash((kind, player, cards, target, self.show)))
+        set_(self, "_hash", hash((kind, player, played, aimed, self.show)))
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Move is immutable")
 
     @classmethod
@@ -124,7 +136,7 @@ class Move:
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         if self is other:
             return True
         if not isinstance(other, Move):
@@ -141,10 +153,10 @@ class Move:
     def __hash__(self) -> int:
         return self._hash
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Move], tuple[Any, ...]]:
         return (Move, (self.kind, self.player, self.cards, self.target, self.show))
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict: ``{"kind", "player", "cards", "target", "show"}`` with cards as
         ASCII codes such as ``"10H"``."""
         return {
@@ -156,20 +168,43 @@ class Move:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> Move:
-        """The inverse of `to_json`; raises `ValueError` naming what is wrong."""
+    def from_json(cls, data: Any) -> Move:
+        """The inverse of `to_json`: ``Move.from_json(m.to_json()) == m``. Bad input raises
+        `ValueError` naming the field."""
         if not isinstance(data, dict):
             raise ValueError(f"a move must be an object, got {type(data).__name__}")
         unknown = set(data) - {"kind", "player", "cards", "target", "show"}
         if unknown:
             raise ValueError(f"unknown move field(s) {', '.join(sorted(map(str, unknown)))}")
+        kind, player = data.get("kind"), data.get("player")
+        if kind not in KINDS:
+            raise ValueError(f"move 'kind' must be one of {', '.join(KINDS)}, got {kind!r:.40}")
+        if not isinstance(player, int) or isinstance(player, bool) or player < 0:
+            raise ValueError(f"move 'player' must be a seat number, got {player!r:.40}")
         cards = data.get("cards", [])
         if not isinstance(cards, list) or len(cards) > 52:
             raise ValueError(f"move 'cards' must be a list of at most 52 cards, got {cards!r:.80}")
+        target = data.get("target")
+        if target is not None and not isinstance(target, str):
+            raise ValueError(f"move 'target' must be a card code or null, got {target!r:.40}")
         show = data.get("show", False)
         if not isinstance(show, bool):
             raise ValueError(f"move 'show' must be true or false, got {show!r:.40}")
-        return cls(data.get("kind"), data.get("player"), cards, data.get("target"), show)
+        for card in cards:
+            if not isinstance(card, str):
+                raise ValueError(
+                    f"move 'cards' must hold card codes such as '10H', got {card!r:.40}"
+                )
+            try:
+                Card.parse(card)
+            except ValueError as error:
+                raise ValueError(f"move 'cards': {error}") from None
+        if target is not None:
+            try:
+                Card.parse(target)
+            except ValueError as error:
+                raise ValueError(f"move 'target': {error}") from None
+        return cls(kind, player, cards, target, show)
 
     @classmethod
     def parse(cls, text: str) -> Move:

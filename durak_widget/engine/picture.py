@@ -59,7 +59,7 @@ def game_html(game: Game, seat: int | None = None, open_hands: bool = True) -> s
         else "talon empty"
     )
     status = (
-        f"Game over: {escape(game._result_text())}"
+        f"Game over: {escape(game.result_text() or '')}"
         if game.is_over
         else f"Bout {game.bout}: {escape(game.names[game.attacker])} attacks "
         f"{escape(game.names[game.defender])}"

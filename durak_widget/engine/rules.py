@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import itertools
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
+from typing import Any
 
 from .cards import DECK_LOWEST_RANK
 
@@ -20,63 +20,150 @@ class Rules:
     True
 
     Sources: pagat.com's Podkidnoy page (the default), the English Wikipedia article
-    ("classic"), and the PyQt Durak game by eltos ("eltos"); see ``shared/rules/``.
+    ("classic"), and the PyQt Durak game by eltos ("eltos"). Each option's documentation is
+    stored with its field (``metadata["doc"]``) and shown by `Rules.option_help`.
     """
 
-    deck_size: int = 36
-    """Cards in the pack: 24 (9-A), 32 (7-A), 36 (6-A, every source's default) or 52 (2-A)."""
+    deck_size: int = field(
+        default=36,
+        metadata={
+            "doc": (
+                "Cards in the pack: 24 (9-A), 32 (7-A), 36 (6-A, every source's default) or 52 "
+                "(2-A)."
+            )
+        },
+    )
 
-    hand_size: int = 6
-    """Cards dealt to each player, and the number every hand is refilled to (all sources: 6)."""
+    hand_size: int = field(
+        default=6,
+        metadata={
+            "doc": (
+                "Cards dealt to each player, and the number every hand is refilled to (all "
+                "sources: 6)."
+            )
+        },
+    )
 
-    attack_cap: int | None = 6
-    """Most attack cards in one bout, beaten ones included (pagat, Wikipedia: 6). ``None``: only
-    the defender's hand at the start of the bout limits the attack (the eltos game)."""
+    attack_cap: int | None = field(
+        default=6,
+        metadata={
+            "doc": (
+                "Most attack cards in one bout, beaten ones included (pagat, Wikipedia: 6). "
+                "``None``: only the defender's hand at the start of the bout limits the attack "
+                "(the eltos game)."
+            )
+        },
+    )
 
-    first_bout_cap: int | None = None
-    """A lower cap that holds until the first successful defence of the game (Wikipedia: 5).
-    ``None``: no such cap (pagat)."""
+    first_bout_cap: int | None = field(
+        default=None,
+        metadata={
+            "doc": (
+                "A lower cap that holds until the first successful defence of the game "
+                "(Wikipedia: 5). ``None``: no such cap (pagat)."
+            )
+        },
+    )
 
-    throw_in: str = "all"
-    """Who may add attack cards: ``"all"`` of the defender's opponents (pagat, Wikipedia),
-    ``"neighbours"``: the attacker and the defender's left neighbour (eltos), or ``"attacker"``
-    alone."""
+    throw_in: str = field(
+        default="all",
+        metadata={
+            "doc": (
+                'Who may add attack cards: ``"all"`` of the defender\'s opponents (pagat, '
+                'Wikipedia), ``"neighbours"``: the attacker and the defender\'s left neighbour '
+                '(eltos), or ``"attacker"`` alone.'
+            )
+        },
+    )
 
-    join_after_first_beat: bool = False
-    """Players other than the main attacker may join only once the first attack card is beaten
-    (the Spanish source). Off: they may throw in at any time (pagat, Wikipedia)."""
+    join_after_first_beat: bool = field(
+        default=False,
+        metadata={
+            "doc": (
+                "Players other than the main attacker may join only once the first attack card "
+                "is beaten (the Spanish source). Off: they may throw in at any time (pagat, "
+                "Wikipedia)."
+            )
+        },
+    )
 
-    multi_card_lead: bool = False
-    """The opening attack may be several cards of one rank (eltos). Off: one card (pagat)."""
+    multi_card_lead: bool = field(
+        default=False,
+        metadata={
+            "doc": (
+                "The opening attack may be several cards of one rank (eltos). Off: one card "
+                "(pagat)."
+            )
+        },
+    )
 
-    throw_in_after_take: bool = True
-    """After the defender says "take", attackers may still add cards within the limit (pagat).
-    Off: the defender picks up at once (Wikipedia: "this immediately ends the turn"; eltos)."""
+    throw_in_after_take: bool = field(
+        default=True,
+        metadata={
+            "doc": (
+                'After the defender says "take", attackers may still add cards within the limit '
+                '(pagat). Off: the defender picks up at once (Wikipedia: "this immediately ends '
+                'the turn"; eltos).'
+            )
+        },
+    )
 
-    transfer: bool = False
-    """Perevodnoy: before any attack card is beaten the defender may pass the attack on by adding
-    a card of the same rank (pagat's Perevodnoy page; eltos)."""
+    transfer: bool = field(
+        default=False,
+        metadata={
+            "doc": (
+                "Perevodnoy: before any attack card is beaten the defender may pass the attack "
+                "on by adding a card of the same rank (pagat's Perevodnoy page; eltos)."
+            )
+        },
+    )
 
-    transfer_ends_on_throw_in: bool = False
-    """A transfer is no longer possible once anyone has thrown in a card since the attack (or the
-    last transfer) was made, even if nothing is beaten yet (eltos)."""
+    transfer_ends_on_throw_in: bool = field(
+        default=False,
+        metadata={
+            "doc": (
+                "A transfer is no longer possible once anyone has thrown in a card since the "
+                "attack (or the last transfer) was made, even if nothing is beaten yet (eltos)."
+            )
+        },
+    )
 
-    transfer_by_showing_trump: bool = False
-    """A transfer may also be made by showing the trump of the attack's rank, which stays in the
-    hand; each card may be shown once per bout (a common house rule in perevodnoy)."""
+    transfer_by_showing_trump: bool = field(
+        default=False,
+        metadata={
+            "doc": (
+                "A transfer may also be made by showing the trump of the attack's rank, which "
+                "stays in the hand; each card may be shown once per bout (a common house rule "
+                "in perevodnoy)."
+            )
+        },
+    )
 
-    draws: bool = True
-    """Players who run out of cards at the same moment, leaving nobody holding cards, draw
-    (pagat, Wikipedia). Off: the last defender is the durak."""
+    draws: bool = field(
+        default=True,
+        metadata={
+            "doc": (
+                "Players who run out of cards at the same moment, leaving nobody holding cards, "
+                "draw (pagat, Wikipedia). Off: the last defender is the durak."
+            )
+        },
+    )
 
-    trump_six_exchange: bool = True
-    """Whoever was dealt or drew the six of trumps may swap it for the face-up trump card while
-    the talon holds more than that one card; not with a six picked up from the table (pagat)."""
+    trump_six_exchange: bool = field(
+        default=True,
+        metadata={
+            "doc": (
+                "Whoever was dealt or drew the six of trumps may swap it for the face-up trump "
+                "card while the talon holds more than that one card; not with a six picked up "
+                "from the table (pagat)."
+            )
+        },
+    )
 
-    def __post_init__(self):
-        def fail(field: str, expected: str):
-            value = getattr(self, field)
-            raise ValueError(f"Rules.{field}={value!r} is not allowed: expected {expected}")
+    def __post_init__(self) -> None:
+        def fail(name: str, expected: str) -> None:
+            value = getattr(self, name)
+            raise ValueError(f"Rules.{name}={value!r} is not allowed: expected {expected}")
 
         if self.deck_size not in DECK_LOWEST_RANK:
             fail("deck_size", "24, 32, 36 or 52")
@@ -103,7 +190,7 @@ class Rules:
             if not isinstance(getattr(self, flag), bool):
                 fail(flag, "True or False")
 
-    def replace(self, **changes) -> Rules:
+    def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed; unknown option names raise `ValueError`."""
         known = {f.name for f in fields(self)}
         unknown = sorted(set(changes) - known)
@@ -178,7 +265,7 @@ class Rules:
                 return name
         return None
 
-    def changes(self) -> dict:
+    def changes(self) -> dict[str, Any]:
         """The options that differ from the nearest preset, as ``{name: value}``, with that
         preset's name under ``"preset"``."""
         return dict(_changes(self))
@@ -197,9 +284,10 @@ PRESETS = ("podkidnoy", "perevodnoy", "classic", "eltos")
 
 
 @functools.lru_cache(maxsize=64)
-def _changes(rules: Rules) -> tuple:
+def _changes(rules: Rules) -> tuple[tuple[str, Any], ...]:
     # Views and records ask for this on every move; rules are frozen, so cache by value.
-    best, best_diff = "podkidnoy", None
+    best = "podkidnoy"
+    best_diff_: dict[str, Any] | None = None
     for name in PRESETS:
         base = getattr(Rules, name)()
         diff = {
@@ -207,28 +295,16 @@ def _changes(rules: Rules) -> tuple:
             for f in fields(rules)
             if getattr(rules, f.name) != getattr(base, f.name)
         }
-        if best_diff is None or len(diff) < len(best_diff):
-            best, best_diff = name, diff
-    return (("preset", best), *best_diff.items())
+        if best_diff_ is None or len(diff) < len(best_diff_):
+            best, best_diff_ = name, diff
+    assert best_diff_ is not None
+    return (("preset", best), *best_diff_.items())
 
 
-@functools.cache
 def _option_docs() -> dict[str, str]:
-    """The attribute docstrings of `Rules`, read from this module's source."""
-    import ast
-    import inspect
-
-    body = ast.parse(inspect.getsource(Rules)).body[0].body
-    docs = {}
-    for node, after in itertools.pairwise(body):
-        if (
-            isinstance(node, ast.AnnAssign)
-            and isinstance(after, ast.Expr)
-            and isinstance(after.value, ast.Constant)
-        ):
-            docs[node.target.id] = " ".join(after.value.value.split())
-    return docs
+    """Each option's documentation, as stored with its field."""
+    return {f.name: str(f.metadata["doc"]) for f in fields(Rules)}
 
 
-def _is_int(value) -> bool:
+def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)

@@ -1,6 +1,6 @@
 """Svoi Kozyri ("own trumps"): every player has a trump suit of their own, and everyone plays
-onto one pile. Rules as in the source texts (``shared/rules/``), and pagat.com's Svoi Kozyri page
-where they are silent: the whole pack is dealt, sixes go to the owner of their suit, the player
+onto one pile. Rules as in the traditional descriptions, and pagat.com's Svoi Kozyri page where
+they are silent: the whole pack is dealt, sixes go to the owner of their suit, the player
 to the dealer's left starts.
 """
 
@@ -8,17 +8,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from typing import Any, ClassVar
 
-from ..engine.base import GameResult, RecordedGame
+from ..engine.base import GameResult
 from ..engine.cards import CARDS, SUIT_NAMES, SUITS, Card, cards_of, deck_mask, parse_suit
 from ..engine.cards import iter_bits as _bits
 from ..engine.cards import popcount as _popcount
-from ..engine.verdict import Verdict
-from . import messages as _messages  # noqa: F401  (registers the rule texts)
-from .moves import BEAT, LAY, PICK_UP, Move
+from ..engine.events import Event
+from ..engine.messages import MessageTable
+from .judge import LAY_PHASE, RESPOND, START, OwnTrumpsJudge
+from .messages import OWN_TRUMPS
+from .moves import BEAT, PICK_UP, Move
+from .record import OwnTrumpsRecordFormat
 
-START, RESPOND, LAY_PHASE = "start", "respond", "lay"
-PHASES = (START, RESPOND, LAY_PHASE)
 _SIX = 6
 
 
@@ -31,12 +33,12 @@ class OwnTrumpsResult(GameResult):
     def __repr__(self) -> str:
         return f"OwnTrumpsResult(loser={self.loser}, draw={self.draw}, order={self.order})"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """``{"loser", "draw", "finish_order"}``."""
         return {"loser": self.loser, "draw": self.draw, "finish_order": list(self.order)}
 
 
-class OwnTrumps(RecordedGame):
+class OwnTrumps(OwnTrumpsJudge):
     """A game of Svoi Kozyri for 2 to 4 players. Create one with `new` or `from_position`.
 
     >>> g = OwnTrumps.from_position([["7C", "QH"], ["9C", "AS"]], trumps=["H", "S"],
@@ -45,9 +47,14 @@ class OwnTrumps(RecordedGame):
     'pile.beat_own_trump'
     """
 
-    record_variant = "own_trumps"
+    record_variant: ClassVar[str] = "own_trumps"
     """The value of the ``Game`` tag in records of this game."""
-    move_type = Move
+    record_format: ClassVar[OwnTrumpsRecordFormat] = OwnTrumpsRecordFormat()
+    """How records of this game read and write its deal."""
+    move_type: ClassVar[type[Move]] = Move
+    """The move class of Svoi Kozyri."""
+    messages: ClassVar[MessageTable] = OWN_TRUMPS
+    """Svoi Kozyri's learner texts."""
 
     # ----------------------------------------------------------------- creation
 
@@ -106,7 +113,7 @@ class OwnTrumps(RecordedGame):
         trumps = _check_trumps(trumps, players)
         seen: dict[Card, str] = {}
 
-        def take(cards, where: str) -> list[Card]:
+        def take(cards: Iterable[Card | str], where: str) -> list[Card]:
             if isinstance(cards, (str, bytes)):
                 raise ValueError(f"{where} must be a list of cards, got the text {cards!r}")
             out = []
@@ -138,7 +145,9 @@ class OwnTrumps(RecordedGame):
         return game
 
     @classmethod
-    def _blank(cls, players: int, trumps: tuple[str, ...], names) -> OwnTrumps:
+    def _blank(
+        cls, players: int, trumps: tuple[str, ...], names: Sequence[str] | None
+    ) -> OwnTrumps:
         game = object.__new__(cls)
         game._n = players
         game.trumps = trumps
@@ -156,12 +165,11 @@ class OwnTrumps(RecordedGame):
         self._phase = RESPOND if pile else START
         self._out = [p for p in range(self._n) if not hands[p]]
         self._known = [0] * self._n  # cards everyone saw a seat pick up, not played since
-        self._result: OwnTrumpsResult | None = None
+        self._result = None
         self._piles = 1
-        self._history: list[Move] = []
-        self._start = self._snapshot()
+        self._begin()
 
-    def _snapshot(self) -> tuple:
+    def _snapshot(self) -> tuple[Any, ...]:
         return (
             tuple(self._hands),
             tuple(self._pile),
@@ -173,7 +181,7 @@ class OwnTrumps(RecordedGame):
             tuple(self._known),
         )
 
-    def _restore(self, snap: tuple) -> None:
+    def _restore(self, snap: tuple[Any, ...]) -> None:
         hands, pile, self._turn, self._phase, out, self._result, self._piles, known = snap
         self._hands, self._pile, self._out = list(hands), list(pile), list(out)
         self._known = list(known)
@@ -201,11 +209,6 @@ class OwnTrumps(RecordedGame):
         return tuple(CARDS[i] for i in self._pile)
 
     @property
-    def top(self) -> Card | None:
-        """The top card of the pile, or ``None``."""
-        return CARDS[self._pile[-1]] if self._pile else None
-
-    @property
     def turn(self) -> int:
         """The seat to move."""
         return self._turn
@@ -221,134 +224,51 @@ class OwnTrumps(RecordedGame):
         """The number of the current pile, from 1 (records group moves by pile)."""
         return self._piles
 
-    def pick_up_count(self, player: int | None = None) -> int:
-        """How many cards `player` (default: the seat to move) would pick up now."""
-        seat = self._turn if player is None else player
-        return self._pick_up_rule(seat)[1]
+    def known(self, seat: int) -> tuple[Card, ...]:
+        """The cards everyone saw `seat` pick up and that it has not played since."""
+        return cards_of(self._known[seat])
 
-    # ----------------------------------------------------------------- rules
+    def hand_mask(self, seat: int) -> int:
+        """`seat`'s cards as a bit set (bit ``card.index``), for fast simulations."""
+        return self._hands[seat]
 
-    def _beats(self, card: int, top: int, own: str) -> bool:
-        card_suit, top_suit = SUITS[card // 13], SUITS[top // 13]
-        if card_suit == top_suit:
-            return card > top
-        return card_suit == own
+    def known_mask(self, seat: int) -> int:
+        """`known` as a bit set (bit ``card.index``)."""
+        return self._known[seat]
 
-    def _pick_up_rule(self, seat: int) -> tuple[str, int]:
-        if not self._pile:
-            return "pick_up.three", 0
-        top = CARDS[self._pile[-1]]
-        own = self.trumps[seat]
-        if top.suit == own and top.rank == 14:
-            return "pick_up.all", len(self._pile)
-        limit, rule = (5, "pick_up.five") if top.suit == own else (3, "pick_up.three")
-        return rule, min(limit, len(self._pile))
+    @property
+    def pile_indices(self) -> tuple[int, ...]:
+        """The pile as card indices (``card.index``), bottom to top, for fast simulations."""
+        return tuple(self._pile)
 
-    def _next_active(self, seat: int) -> int:
-        for step in range(1, self._n + 1):
-            candidate = (seat + step) % self._n
-            if self._hands[candidate]:
-                return candidate
-        return seat
+    @property
+    def pile_mask(self) -> int:
+        """The pile's cards as a bit set (bit ``card.index``), for fast simulations."""
+        mask = 0
+        for index in self._pile:
+            mask |= 1 << index
+        return mask
 
-    def legal_moves(self, player: int | None = None) -> list[Move]:
-        """Every legal move now (only the seat to move has any)."""
-        if self._result is not None:
-            return []
-        if player is not None:
-            if not isinstance(player, int) or not 0 <= player < self._n:
-                raise ValueError(f"bad player {player!r}: expected 0 to {self._n - 1}")
-            if player != self._turn:
-                return []
-        p = self._turn
-        cards = list(_bits(self._hands[p]))
-        if self._phase in (START, LAY_PHASE):
-            return [Move.lay(p, CARDS[i]) for i in cards]
-        top, own = self._pile[-1], self.trumps[p]
-        moves = [Move.beat(p, CARDS[i]) for i in cards if self._beats(i, top, own)]
-        moves.append(Move.pick_up(p))
-        return moves
+    @property
+    def pile_size(self) -> int:
+        """The number of cards in the pile."""
+        return len(self._pile)
 
-    def _judge(self, move: Move) -> Verdict:
-        p = move.player
-        if self._result is not None:
-            loser = self._result.loser
-            text = "It ended in a draw." if loser is None else f"{self.names[loser]} lost."
-            return Verdict(False, "game.over", {"result": text})
-        if p >= self._n:
-            return Verdict(False, "player.unknown", {"player": p, "last_seat": self._n - 1})
-        who = self.names[p]
-        if not self._hands[p] and p in self._out:
-            return Verdict(False, "player.out", {"who": who})
-        if p != self._turn:
-            return Verdict(False, "turn.not_yours", {"who": who, "turn": self.names[self._turn]})
-        own = self.trumps[p]
-        if move.card is not None and not self._hands[p] >> move.card.index & 1:
-            return Verdict(False, "card.not_in_hand", {"who": who, "card": str(move.card)})
-        if move.kind == LAY:
-            if self._phase == RESPOND:
-                return Verdict(False, "pile.beat_first", {"who": who, "top": str(self.top)})
-            rule = "pile.start" if self._phase == START else "pile.lay"
-            nxt = self.names[self._next_after_lay(p, move.card.index)]
-            return Verdict(True, rule, {"who": who, "card": str(move.card), "next": nxt})
-        if self._phase == LAY_PHASE:
-            return Verdict(False, "pile.must_lay", {"who": who})
-        if self._phase == START:
-            return Verdict(False, "pile.empty", {"who": who})
-        top = self.top
-        if move.kind == PICK_UP:
-            rule, count = self._pick_up_rule(p)
-            details = {
-                "who": who,
-                "count": count,
-                "top": str(top),
-                "own": SUIT_NAMES[own],
-                "pile": len(self._pile),
-            }
-            return Verdict(True, rule, details)
-        card = move.card
-        details = {
-            "who": who,
-            "card": str(card),
-            "top": str(top),
-            "card_rank": card.rank,
-            "top_rank": top.rank,
-            "own": SUIT_NAMES[own],
-        }
-        if card.suit == top.suit:
-            if card.rank > top.rank:
-                last = self._hands[p] == 1 << card.index
-                return Verdict(True, "pile.last_card" if last else "pile.beat_same_suit", details)
-            if top.suit == own:
-                return Verdict(False, "pile.own_trump_on_top", details)
-            return Verdict(False, "pile.lower_same_suit", details)
-        if card.suit == own:
-            last = self._hands[p] == 1 << card.index
-            return Verdict(True, "pile.last_card" if last else "pile.beat_own_trump", details)
-        if top.suit == own:
-            return Verdict(False, "pile.own_trump_on_top", details)
-        owners = [self.names[s] for s, suit in enumerate(self.trumps) if suit == card.suit]
-        if owners:
-            return Verdict(
-                False,
-                "pile.others_trump",
-                {**details, "card_suit": SUIT_NAMES[card.suit], "owner": owners[0]},
-            )
-        return Verdict(False, "pile.wrong_suit", {**details, "top_suit": SUIT_NAMES[top.suit]})
+    @property
+    def top_index(self) -> int:
+        """The top card's index (``card.index``), or -1 for an empty pile."""
+        return self._pile[-1] if self._pile else -1
 
-    def _next_after_lay(self, p: int, index: int) -> int:
-        hands = list(self._hands)
-        hands[p] &= ~(1 << index)
-        for step in range(1, self._n + 1):
-            candidate = (p + step) % self._n
-            if hands[candidate]:
-                return candidate
-        return p
+    @property
+    def loser(self) -> int | None:
+        """The losing seat once the game is over (``None`` for a draw or while it goes on)."""
+        return self._result.loser if self._result is not None else None
 
     # ----------------------------------------------------------------- applying
 
     def _apply(self, move: Move) -> None:
         p = move.player
+        out_before = len(self._out)
         if move.kind == PICK_UP:
             count = self._pick_up_rule(p)[1]
             taken = self._pile[len(self._pile) - count :]
@@ -360,7 +280,9 @@ class OwnTrumps(RecordedGame):
             if not self._pile:
                 self._piles += 1
             self._settle_after_pick_up()
+            self._raw_events = ((p, count), (), self._result is not None)
             return
+        assert move.card is not None
         index = move.card.index
         self._hands[p] &= ~(1 << index)
         self._known[p] &= ~(1 << index)
@@ -372,6 +294,31 @@ class OwnTrumps(RecordedGame):
             self._out.append(p)
         self._pass_turn(p)
         self._settle(p)
+        if len(self._out) > out_before or self._result is not None:
+            self._raw_events = (None, tuple(self._out[out_before:]), self._result is not None)
+
+    def _decode_events(self, raw: Any) -> tuple[Event, ...]:
+        picked_up, went_out, over = raw
+        texts, names = self.messages, self.names
+        events = []
+        if picked_up is not None:
+            seat, count = picked_up
+            message = texts.event_text(
+                "pile.picked_up",
+                {
+                    "who": names[seat],
+                    "count": count,
+                    "card_word": "card" if count == 1 else "cards",
+                },
+            )
+            events.append(Event("pile.picked_up", {"seat": seat, "count": count}, message))
+        for seat in went_out:
+            message = texts.event_text("player.out", {"who": names[seat]})
+            events.append(Event("player.out", {"seat": seat}, message))
+        if over and self._result is not None:
+            message = texts.event_text("game.over", {"result": self.result_text() or ""})
+            events.append(Event("game.over", {"loser": self._result.loser}, message))
+        return tuple(events)
 
     def _pass_turn(self, p: int) -> None:
         self._turn = self._next_active(p)
@@ -401,7 +348,7 @@ class OwnTrumps(RecordedGame):
 
     # ----------------------------------------------------------------- views
 
-    def view(self, player: int | None) -> dict:
+    def view(self, player: int | None) -> dict[str, Any]:
         """What `player` may see: their own hand, the others as counts, the whole pile."""
         if player is not None and (not isinstance(player, int) or not 0 <= player < self._n):
             raise ValueError(f"bad player {player!r}: expected a seat from 0 to {self._n - 1}")
@@ -441,18 +388,18 @@ class OwnTrumps(RecordedGame):
         )
         pile = " ".join(str(c) for c in self.pile) or "empty"
         if self._result is not None:
-            state = "draw" if self._result.draw else f"{self.names[self._result.loser]} lost"
+            state = self.result_text() or ""
         else:
             state = f"{self.names[self._turn]} to {self._phase}"
         return f"<OwnTrumps {self._n}p; pile {pile}; {state}; {hands}>"
 
 
-def _check_players(players) -> None:
+def _check_players(players: object) -> None:
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
         raise ValueError(f"Svoi Kozyri is for 2 to 4 players, got {players!r}")
 
 
-def _check_trumps(trumps, players: int) -> tuple[str, ...]:
+def _check_trumps(trumps: Sequence[str] | None, players: int) -> tuple[str, ...]:
     if trumps is None:
         return SUITS[:players]
     if isinstance(trumps, str) or len(trumps) != players:

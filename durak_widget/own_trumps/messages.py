@@ -1,8 +1,9 @@
-"""Explanations for the rule ids of Svoi Kozyri, registered with the shared verdict messages."""
+"""The learner texts of Svoi Kozyri: its own `MessageTable` (verdict rules, events, phrases)."""
 
-from ..engine.verdict import register_messages
+from ..engine.messages import SHARED_RULES, MessageTable
 
-MESSAGES = {
+MESSAGES: dict[str, str] = {
+    **SHARED_RULES,
     "turn.not_yours": "{who} cannot move now: it is {turn}'s turn.",
     "pile.must_lay": "{who} has beaten the top card and must now lay one more card of their "
     "choice on the pile.",
@@ -33,4 +34,17 @@ MESSAGES = {
     "{top}, the ace of their own trumps.",
 }
 
-register_messages(MESSAGES)
+EVENTS: dict[str, str] = {
+    "pile.picked_up": "{who} picks up {count} {card_word} from the pile.",
+    "player.out": "{who} has no cards left: {who} is out.",
+    "game.over": "Game over. {result}",
+}
+
+PHRASES: dict[str, str] = {
+    "result.loser": "{loser} lost: left holding cards.",
+    "result.you": "You lost: you were left holding cards.",
+    "result.draw": "A draw: the last two players ran out of cards together, so nobody lost.",
+}
+
+OWN_TRUMPS = MessageTable("own_trumps", MESSAGES, EVENTS, PHRASES)
+"""The learner texts of Svoi Kozyri."""

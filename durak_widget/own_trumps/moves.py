@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from ..engine.cards import Card
 
@@ -41,7 +42,7 @@ class Move:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "card", card)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Move is immutable")
 
     @classmethod
@@ -74,7 +75,7 @@ class Move:
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, Move):
             return NotImplemented
         return (self.kind, self.player, self.card) == (other.kind, other.player, other.card)
@@ -82,16 +83,37 @@ class Move:
     def __hash__(self) -> int:
         return hash((self.kind, self.player, self.card))
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Move], tuple[str, int, Card | None]]:
         return (Move, (self.kind, self.player, self.card))
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """``{"kind", "player", "card"}`` with the card as an ASCII code."""
         return {
             "kind": self.kind,
             "player": self.player,
             "card": self.card.code if self.card else None,
         }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Move:
+        """The inverse of `to_json`: ``Move.from_json(m.to_json()) == m``. Bad input raises
+        `ValueError` naming the field."""
+        if not isinstance(data, dict):
+            raise ValueError(f"a move must be an object, got {type(data).__name__}")
+        unknown = set(data) - {"kind", "player", "card"}
+        if unknown:
+            raise ValueError(f"unknown move field(s) {', '.join(sorted(map(str, unknown)))}")
+        kind, player, card = data.get("kind"), data.get("player"), data.get("card")
+        if kind not in KINDS:
+            raise ValueError(f"move 'kind' must be one of {', '.join(KINDS)}, got {kind!r:.40}")
+        if not isinstance(player, int) or isinstance(player, bool) or player < 0:
+            raise ValueError(f"move 'player' must be a seat number, got {player!r:.40}")
+        if card is not None and not isinstance(card, str):
+            raise ValueError(f"move 'card' must be a card code such as '9D', got {card!r:.40}")
+        try:
+            return cls(kind, player, card)
+        except ValueError as error:
+            raise ValueError(f"move 'card': {error}") from None
 
     @classmethod
     def parse(cls, text: str) -> Move:

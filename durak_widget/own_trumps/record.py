@@ -3,27 +3,37 @@ are ``Trumps`` (one suit per seat, e.g. ``"S H"``), ``Pile`` (bottom to top) and
 
 from __future__ import annotations
 
-from ..engine.record import VARIANTS, RecordError
-from .game import OwnTrumps
+from typing import TYPE_CHECKING
+
+from ..engine.record_format import RecordError
 from .moves import Move
 
+if TYPE_CHECKING:
+    from .game import OwnTrumps
 
-class OwnTrumpsVariant:
-    """Record plumbing for `OwnTrumps`."""
+
+class OwnTrumpsRecordFormat:
+    """Record plumbing for `OwnTrumps` (see `durak_widget.engine.record_format.RecordFormat`)."""
 
     name = "own_trumps"
     loser_word = "loser"
 
-    @staticmethod
-    def parse_move(text: str) -> Move:
+    def parse_move(self, text: str) -> Move:
+        """A Svoi Kozyri move from its text."""
         return Move.parse(text)
 
-    @staticmethod
-    def new(tags: dict, players: int, names: list[str], seed: int) -> OwnTrumps:
+    def new(self, tags: dict[str, str], players: int, names: list[str], seed: int) -> OwnTrumps:
+        """`OwnTrumps.new` with the ``Trumps`` tag."""
+        from .game import OwnTrumps
+
         return OwnTrumps.new(players=players, trumps=_trumps(tags), seed=seed, names=names)
 
-    @staticmethod
-    def from_position(tags: dict, hands: list[list[str]], names: list[str]) -> OwnTrumps:
+    def from_position(
+        self, tags: dict[str, str], hands: list[list[str]], names: list[str]
+    ) -> OwnTrumps:
+        """`OwnTrumps.from_position` with the ``Trumps``, ``Pile`` and ``Turn`` tags."""
+        from .game import OwnTrumps
+
         turn = tags.get("Turn", "P0").strip().lstrip("P")
         if not turn.isdigit():
             raise RecordError(f"bad Turn tag {tags.get('Turn')!r}: expected P0, P1, ...")
@@ -35,16 +45,12 @@ class OwnTrumpsVariant:
             names=names,
         )
 
-    @staticmethod
-    def header(game: OwnTrumps, start: OwnTrumps) -> tuple[dict, dict]:
+    def header(self, game: OwnTrumps, start: OwnTrumps) -> tuple[dict[str, str], dict[str, str]]:
         """Tags written before and after the hands."""
         after = {"Pile": " ".join(c.code for c in start.pile), "Turn": f"P{start.turn}"}
         return {"Trumps": " ".join(game.trumps)}, after
 
 
-def _trumps(tags: dict):
+def _trumps(tags: dict[str, str]) -> list[str] | None:
     text = tags.get("Trumps")
     return text.split() if text else None
-
-
-VARIANTS[OwnTrumpsVariant.name] = OwnTrumpsVariant()

@@ -134,3 +134,24 @@ def test_every_supported_deck_size_is_accepted(size):
 @pytest.mark.parametrize("mode", ["all", "neighbours", "attacker"])
 def test_every_throw_in_mode_is_accepted(mode):
     assert Rules.podkidnoy().replace(throw_in=mode).throw_in == mode
+
+
+def test_option_help_reads_the_documentation_stored_with_each_field():
+    from dataclasses import fields
+
+    for f in fields(Rules):
+        assert Rules.option_help(f.name) == f.metadata["doc"]
+        assert len(f.metadata["doc"]) > 20
+    assert "defender's hand" in Rules.option_help("attack_cap")
+    with pytest.raises(ValueError, match="unknown rule option 'cap'"):
+        Rules.option_help("cap")
+
+
+def test_option_help_works_without_the_module_source(monkeypatch):
+    import inspect
+
+    def no_source(*args, **kwargs):
+        raise OSError("no source available")
+
+    monkeypatch.setattr(inspect, "getsource", no_source)
+    assert Rules.option_help("transfer").startswith("Perevodnoy")

@@ -5,8 +5,8 @@ import random
 import pytest
 
 from durak_widget.engine.cards import CARDS, deck_mask
-from durak_widget.engine.verdict import MESSAGES
 from durak_widget.own_trumps import Move, OwnTrumps
+from durak_widget.own_trumps.messages import MESSAGES
 
 MOVE_CAP = 4000
 DECK = {CARDS[i] for i in range(52) if deck_mask(36) >> i & 1}

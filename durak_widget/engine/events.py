@@ -1,0 +1,51 @@
+"""Events: what a move caused once it was played (a bout ended, cards were drawn, a player went
+out, the game ended), as values like verdicts, read from ``game.last_events``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .messages import DURAK, MessageTable
+
+
+class Event:
+    """One consequence of a move. ``rule`` is a stable dotted id such as ``"draw.order"``;
+    ``details`` a JSON-ready dict of its numbers; ``message`` a sentence for a learner
+    (``str(event)`` is the message). Two events are equal when their rule and details are.
+
+    >>> e = Event("player.out", {"seat": 1}, "P1 is out.")
+    >>> str(e), e.to_json()["details"]
+    ('P1 is out.', {'seat': 1})
+    """
+
+    __slots__ = ("details", "message", "rule")
+
+    def __init__(
+        self,
+        rule: str,
+        details: dict[str, Any],
+        message: str | None = None,
+        messages: MessageTable | None = None,
+    ) -> None:
+        self.rule = rule
+        self.details = details
+        if message is None:
+            message = (messages if messages is not None else DURAK).event_text(rule, details)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __repr__(self) -> str:
+        return f"Event(rule={self.rule!r}, details={self.details!r}, message={self.message!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return (self.rule, self.details) == (other.rule, other.details)
+
+    __hash__ = None  # type: ignore[assignment]  # details is a dict
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"rule", "message", "details"}``, ready for JSON."""
+        return {"rule": self.rule, "message": self.message, "details": self.details}

@@ -1,0 +1,229 @@
+"""The learner texts of Durak, and the `MessageTable` every game keeps its texts in.
+
+A game's table holds three kinds of templates: ``rules`` (one per verdict rule id), ``events``
+(one per event id, see `durak_widget.engine.events`) and ``phrases`` (pieces such as the result
+or the attack limit, which several sentences share). Placeholders name keys of the details the
+game passes; lists are shown as "7, 9". Tables are read-only and nothing adds to them at import.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+
+class MessageTable:
+    """One game's learner texts: ``rules``, ``events`` and ``phrases``, each a read-only
+    mapping from a dotted id to a `str.format` template."""
+
+    __slots__ = ("events", "name", "phrases", "rules")
+
+    def __init__(
+        self,
+        name: str,
+        rules: Mapping[str, str],
+        events: Mapping[str, str],
+        phrases: Mapping[str, str],
+    ) -> None:
+        self.name = name
+        self.rules: Mapping[str, str] = MappingProxyType(dict(rules))
+        self.events: Mapping[str, str] = MappingProxyType(dict(events))
+        self.phrases: Mapping[str, str] = MappingProxyType(dict(phrases))
+
+    def __repr__(self) -> str:
+        return f"<MessageTable {self.name}: {len(self.rules)} rules, {len(self.events)} events>"
+
+    def __reduce__(self) -> tuple[type[MessageTable], tuple[Any, ...]]:
+        # Verdicts carry their table; pickling one (say, across processes) copies the texts.
+        return (
+            MessageTable,
+            (self.name, dict(self.rules), dict(self.events), dict(self.phrases)),
+        )
+
+    def verdict_text(self, rule: str, details: Mapping[str, Any]) -> str:
+        """The message of a verdict: the template of `rule` filled with `details` (the bare
+        rule id if this table has no such rule)."""
+        return _fill(self.rules.get(rule), rule, details)
+
+    def event_text(self, rule: str, params: Mapping[str, Any]) -> str:
+        """The message of an event: the template of event id `rule` filled with `params`."""
+        return _fill(self.events.get(rule), rule, params)
+
+    def phrase(self, key: str, **params: Any) -> str:
+        """A shared piece of text (a result, a limit, a reason) filled with `params`."""
+        return _fill(self.phrases.get(key), key, params)
+
+
+def display(value: Any) -> Any:
+    """How a detail is shown in a sentence: lists become "7, 9" (or "none")."""
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(v) for v in value) if value else "none"
+    return value
+
+
+def join_words(words: list[str], last: str = "and") -> str:
+    """``"P0"``, ``"P0 and P1"``, ``"P0, P1 and P2"``."""
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+def _fill(template: str | None, key: str, values: Mapping[str, Any]) -> str:
+    if template is None:
+        return key
+    try:
+        return template.format_map({k: display(v) for k, v in values.items()})
+    except (KeyError, IndexError, ValueError):  # details without the template's numbers
+        return key
+
+
+SHARED_RULES: dict[str, str] = {
+    # Who may move at all: the guards every game shares (see `RecordedGame`).
+    "game.over": "The game is over: no more moves. {result}",
+    "player.unknown": "There is no player {player}: this game has seats 0 to {last_seat}.",
+    "player.out": "{who} is out of the game: they have no cards left and take no part.",
+    "card.not_in_hand": "{who} does not hold {card}.",
+    "card.repeated": "{card} is listed twice in one move.",
+}
+
+# One template per rule id. Legal verdicts start with "Legal:" so a learner hears the outcome first.
+DURAK_RULES: dict[str, str] = {
+    **SHARED_RULES,
+    # attacks and throw-ins
+    "attack.lead": "Legal: {who} leads {cards} to open the bout; any card may lead.",
+    "attack.lead_several": "Legal: {who} leads {count} cards of one rank ({cards}); these rules "
+    "allow a lead of several cards of one rank.",
+    "attack.throw_in": "Legal: {who} throws in {card}: its rank {rank} is already on the table "
+    "(ranks on the table: {ranks}); attack cards {count} of {limit} after it.",
+    "attack.by_defender": "{who} is defending: the defender beats, transfers or takes, but does "
+    "not attack.",
+    "attack.not_your_lead": "{who} cannot lead: {attacker} is the attacker and opens this bout.",
+    "attack.not_allowed": "{who} may not throw in to this bout: {allowed_rule} (may add cards: "
+    "{allowed}).",
+    "attack.join_after_first_beat": "{who} cannot join yet: players other than the attacker "
+    "may throw in only once the first attack card is beaten (0 of {count} beaten).",
+    "attack.one_card_lead": "Lead with one card: these rules do not allow a lead of several "
+    "cards ({count} given).",
+    "attack.mixed_ranks": "A lead of several cards must be of one rank; {cards} has ranks {ranks}.",
+    "attack.lead_over_limit": "{who} cannot lead {count} cards: at most {limit} attack cards "
+    "are allowed in this bout ({reason}).",
+    "attack.one_card_throw_in": "Throw in one card at a time ({count} given).",
+    "attack.rank_not_on_table": "{who} cannot throw in {card}: only ranks already on the table "
+    "can be added ({ranks}).",
+    "attack.cap_reached": "No more attack cards: at most {cap} attack cards may be played in a "
+    "bout and {count} have been played.",
+    "attack.first_bout_cap": "No more attack cards: until the first successful defence at most "
+    "{cap} attack cards may be played in a bout, and {count} have been played.",
+    "attack.defender_hand": "No more attack cards: the defender began this bout with {start_hand} "
+    "cards and {count} have been played.",
+    # defence
+    "defend.not_defender": "{who} is not defending: {defender} is the defender in this bout.",
+    "defend.after_take": "{who} has already said take: the cards on the table will be picked "
+    "up, so there is nothing more to beat.",
+    "defend.no_target": "{target} is not an attack card on the table (unbeaten: {unbeaten}).",
+    "defend.already_beaten": "{target} is already beaten by {beaten_by}.",
+    "beat.higher_same_suit": "Legal: {card} beats {target}: same suit ({suit}) and higher "
+    "({card_rank} > {target_rank}).",
+    "beat.higher_trump": "Legal: {card} beats {target}: both are trumps ({suit}) and {card} is "
+    "higher ({card_rank} > {target_rank}).",
+    "beat.trump_on_plain": "Legal: {card} is a trump ({trump_name}), and any trump beats a "
+    "plain card such as {target}.",
+    "beat.lower_same_suit": "{card} cannot beat {target}: a card of the same suit must be higher "
+    "({card_rank} is not above {target_rank}).",
+    "beat.lower_trump": "{card} cannot beat {target}: a trump can only be beaten by a higher "
+    "trump ({card_rank} is not above {target_rank}).",
+    "beat.plain_on_trump": "{card} cannot beat {target}: {target} is a trump ({trump_name}) and "
+    "only a higher trump beats it.",
+    "beat.wrong_suit": "{card} cannot beat {target}: it is neither of {target}'s suit "
+    "({target_suit}) nor a trump ({trump_name}).",
+    # transfers
+    "transfer.not_in_rules": "No transfers in these rules: that is perevodnoy (transfer) Durak.",
+    "transfer.not_defender": "{who} cannot transfer: only the defender ({defender}) may pass the "
+    "attack on.",
+    "transfer.no_attack": "{who} cannot transfer: there is no attack on the table yet.",
+    "transfer.after_take": "{who} cannot transfer: they have already said take.",
+    "transfer.after_beat": "{who} cannot transfer: a transfer is only possible before any attack "
+    "card is beaten ({beaten} beaten).",
+    "transfer.after_throw_in": "{who} cannot transfer: someone has thrown in a card since the "
+    "attack was made, and these rules end transfers then.",
+    "transfer.rank_mismatch": "{who} cannot transfer with {card}: a transfer card must have the "
+    "rank of the attack ({rank}).",
+    "transfer.show_not_in_rules": "{who} cannot transfer by showing a card: these rules need the "
+    "card to be played.",
+    "transfer.show_needs_trump": "{who} cannot transfer by showing {card}: only the trump "
+    "({trump_name}) of the attack's rank may be shown.",
+    "transfer.already_shown": "{who} cannot show {card} again: each card may be shown once per "
+    "bout.",
+    "transfer.cap": "{who} cannot transfer: the attack would have {after} cards, more than the "
+    "limit of {limit}.",
+    "transfer.next_hand_too_small": "{who} cannot transfer: {next} would have to face {after} "
+    "cards but holds only {next_hand}.",
+    "transfer.legal": "Legal: {who} transfers with {card} (rank {rank}); {next} now defends "
+    "against {after} cards and holds {next_hand}.",
+    "transfer.show": "Legal: {who} shows {card}, the trump of rank {rank}, and keeps it; {next} "
+    "now defends against {after} cards and holds {next_hand}.",
+    # take and done
+    "take.not_defender": "{who} cannot take: only the defender ({defender}) picks up.",
+    "take.no_attack": "{who} cannot take: there is nothing on the table yet.",
+    "take.already": "{who} has already said take.",
+    "take.all_beaten": "{who} has beaten every attack card: there is nothing to take. Wait for "
+    "the attackers to add cards or say done.",
+    "take.legal": "Legal: {who} gives up the defence and will pick up the {count} cards on the "
+    "table ({unbeaten} unbeaten).",
+    "done.by_defender": "{who} is the defender: the defender beats or takes; 'done' is for "
+    "attackers.",
+    "done.no_attack": "{who} cannot say done: the bout has not started; {attacker} must lead.",
+    "done.not_attacker": "{who} is not attacking in this bout: {allowed_rule} (may add cards: "
+    "{allowed}).",
+    "done.unbeaten": "{who} cannot say done yet: {unbeaten} attack card(s) are unbeaten; wait for "
+    "the defender to beat or take.",
+    "done.no_cards": "{who} has no cards left, so there is nothing to pass on.",
+    "done.already": "{who} has already said done since the last card was played.",
+    "done.legal": "Legal: {who} adds nothing more ({waiting} still to say done).",
+    # the trump-six exchange
+    "exchange.not_in_rules": "No trump-six exchange in these rules.",
+    "exchange.no_six": "This deck has no six, so there is no six of trumps to exchange.",
+    "exchange.no_six_in_hand": "{who} does not hold the six of trumps ({six}).",
+    "exchange.picked_up": "{who} picked {six} up from the table: only a six that was dealt or "
+    "drawn may be exchanged.",
+    "exchange.talon_too_small": "The exchange is no longer possible: the talon holds {talon} "
+    "card(s) and must hold more than the face-up trump.",
+    "exchange.legal": "Legal: {who} swaps {six} for the face-up trump {trump_card}.",
+}
+
+# What a move caused, one template per event id (see `Game.last_events`).
+DURAK_EVENTS: dict[str, str] = {
+    "bout.beaten_off": "{defender} beat off the attack: {cards_count} go to the discard.",
+    "bout.taken": "{defender} takes {cards_count}.",
+    "draw.order": "{drawers} {draw} {counts} {card_word}{face_up}.",
+    "player.out": "{who} has no cards left and the talon is empty: {who} is out.",
+    "roles.next": "Bout {bout}: {attacker} attacks {defender} ({why}).",
+    "game.over": "Game over. {result}",
+}
+
+DURAK_PHRASES: dict[str, str] = {
+    # the result, worded once (RecordedGame.result_text)
+    "result.loser": "{loser} is the durak: left holding cards.",
+    "result.you": "You are the durak: you were left holding cards.",
+    "result.draw": "A draw: everyone got rid of their cards, so nobody is the durak.",
+    # the attack limit (AttackLimit.text)
+    "limit.defender_hand": "the defender started this bout with {start_hand} cards",
+    "limit.first_bout_cap": "at most {limit} until the first successful defence",
+    "limit.cap": "at most {limit} in a bout",
+    "limit.none": "no limit",
+    # pieces of the event texts
+    "cards.one": "the card",
+    "cards.many": "the {count} cards",
+    "draw.face_up": " ({who} takes the face-up {card})",
+    "why.beaten_off": "{previous} beat off the attack, so it leads",
+    "why.beaten_off_out": "{previous} beat off the attack and is out, so the next player leads",
+    "why.taken": "{previous} took the cards, so the lead passes to the next player",
+    # who may add cards (in verdicts about throw-ins)
+    "throw_in.neighbours": "only the attacker and the defender's left neighbour may add cards",
+    "throw_in.attacker": "only the attacker may add cards",
+    "throw_in.all": "every opponent of the defender may add cards",
+}
+
+DURAK = MessageTable("durak", DURAK_RULES, DURAK_EVENTS, DURAK_PHRASES)
+"""The learner texts of Durak."""

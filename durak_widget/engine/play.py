@@ -1,0 +1,262 @@
+"""Playing a legal move of Durak: the move itself, then the end of the bout it may complete
+(discard or pick-up, the drawing order, who goes out, the result, who attacks next).
+
+What a move caused is noted cheaply in ``_raw_events`` (one tuple per finished bout) and turned
+into `Event` values only when someone reads ``game.last_events``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .base import GameResult
+from .cards import CARDS
+from .cards import popcount as _popcount
+from .events import Event
+from .messages import join_words
+from .moves import ATTACK, DEFEND, DONE, TAKE, TRANSFER, Move
+from .state import NO_CARD, DurakState
+
+_NO_DRAW: tuple[list[tuple[int, int]], None] = ([], None)
+
+
+class Play(DurakState):
+    """`_apply` and the end of a bout, for `Game`."""
+
+    def _apply(self, move: Move) -> None:
+        p = move.player
+        kind = move.kind
+        if kind == ATTACK:
+            if self._attacks:
+                self._thrown_in = True
+            hand = self._hands[p]
+            for card in move.cards:
+                hand &= ~(1 << card.index)
+                self._attacks.append(card.index)
+                self._defences.append(NO_CARD)
+            self._hands[p] = hand
+            self._known[p] &= hand
+            self._done = 0
+        elif kind == DEFEND:
+            index = move.cards[0].index
+            self._hands[p] &= ~(1 << index)
+            self._known[p] &= ~(1 << index)
+            assert move.target is not None
+            self._defences[self._attacks.index(move.target.index)] = index
+            self._done = 0
+        elif kind == TRANSFER:
+            index = move.cards[0].index
+            if move.show:
+                self._shown |= 1 << index
+            else:
+                self._hands[p] &= ~(1 << index)
+                self._known[p] &= ~(1 << index)
+                self._attacks.append(index)
+                self._defences.append(NO_CARD)
+            self._attacker = p
+            self._defender = self._next_active(p)
+            self._start_hand = _popcount(self._hands[self._defender])
+            self._new_limit()
+            self._done = 0
+            self._thrown_in = False
+        elif kind == TAKE:
+            self._taking = True
+            self._done = 0
+        elif kind == DONE:
+            self._done |= 1 << p
+        else:  # exchange
+            six = self._six
+            face_up = self._stock[0]
+            self._hands[p] ^= (1 << six) | (1 << face_up)
+            self._known[p] |= 1 << face_up
+            self._stock[0] = six
+        self._settle()
+
+    def _settle(self) -> None:
+        """End the bout if the move just played completed it."""
+        if not self._attacks:
+            return
+        if self._taking:
+            if (
+                not self.rules.throw_in_after_take
+                or len(self._attacks) >= self._lim
+                or not self._anyone_waiting()
+            ):
+                self._end_bout(beaten_off=False)
+        elif NO_CARD not in self._defences and (
+            not self._hands[self._defender]
+            or len(self._attacks) >= self._lim
+            or not self._anyone_waiting()
+        ):
+            self._end_bout(beaten_off=True)
+
+    def _end_bout(self, beaten_off: bool) -> None:
+        attacks, defences = self._attacks, self._defences
+        table = 0
+        for index in attacks:
+            table |= 1 << index
+        for index in defences:
+            if index >= 0:
+                table |= 1 << index
+        attacker, defender = self._attacker, self._defender
+        if beaten_off:
+            self._discard |= table
+        else:
+            self._hands[defender] |= table
+            self._known[defender] |= table
+        self._attacks = []
+        self._defences = []
+        self._taking = False
+        self._done = 0
+        self._shown = 0
+        self._thrown_in = False
+        order = [attacker]
+        seat = attacker
+        for _ in range(self._n - 1):
+            seat = (seat + 1) % self._n
+            if seat != defender and seat not in self._out:
+                order.append(seat)
+        order.append(defender)
+        draws, face_up_to = self._draw(order) if self._stock else _NO_DRAW
+        went_out: list[int] = []
+        if not self._stock:
+            out_before = len(self._out)
+            for seat in order:
+                if not self._hands[seat] and seat not in self._out:
+                    self._out.append(seat)
+            went_out = self._out[out_before:]
+        # One note for the whole bout end; `_decode_events` spells it out when asked.
+        note = (beaten_off, defender, attacks, defences, draws, face_up_to)
+        if len(self._out) >= self._n - 1:
+            active = [p for p in range(self._n) if p not in self._out]
+            if active:
+                durak: int | None = active[0]
+            elif self.rules.draws:
+                durak = None
+            else:
+                durak = defender
+            order_out = [p for p in self._out if p != durak]
+            self._result = GameResult(durak, order_out)
+            self._raw_events = (*note, went_out, None)
+            return
+        self._bout += 1
+        if beaten_off:
+            nxt = defender if defender not in self._out else self._next_active(defender)
+        else:
+            nxt = self._next_active(defender)
+        self._attacker = nxt
+        self._defender = self._next_active(nxt)
+        self._start_hand = _popcount(self._hands[self._defender])
+        self._new_limit()
+        self._raw_events = (*note, went_out, (self._bout, nxt, self._defender))
+
+    def _draw(self, order: list[int]) -> tuple[list[tuple[int, int]], tuple[int, int] | None]:
+        """Refill hands in `order`; returns ``(seat, cards drawn)`` for each seat that drew,
+        and ``(seat, card index)`` of the face-up trump if someone drew it."""
+        stock = self._stock
+        size = self.rules.hand_size
+        hands = self._hands
+        draws = []
+        face_up_to = None
+        for seat in order:
+            need = size - _popcount(hands[seat])
+            drawn = 0
+            while need > 0 and stock:
+                index = stock.pop()
+                hands[seat] |= 1 << index
+                if not stock:  # the face-up trump card: everyone saw who took it
+                    self._known[seat] |= 1 << index
+                    face_up_to = (seat, index)
+                need -= 1
+                drawn += 1
+            if drawn:
+                draws.append((seat, drawn))
+        return draws, face_up_to
+
+    def _decode_events(self, raw: Any) -> tuple[Event, ...]:
+        beaten_off, defender, attacks, defences, draws, face_up_to, went_out, roles = raw
+        texts = self.messages
+        names = self.names
+        cards = []
+        for a, d in zip(attacks, defences):
+            cards.append(str(CARDS[a]))
+            if d >= 0:
+                cards.append(str(CARDS[d]))
+        count = len(cards)
+        cards_count = (
+            texts.phrase("cards.one") if count == 1 else texts.phrase("cards.many", count=count)
+        )
+        rule = "bout.beaten_off" if beaten_off else "bout.taken"
+        events = [
+            _event(
+                texts.event_text,
+                rule,
+                {"defender": defender, "cards": cards},
+                defender=names[defender],
+                cards_count=cards_count,
+            )
+        ]
+        if draws:
+            seats = [seat for seat, _ in draws]
+            counts = [n for _, n in draws]
+            face_up = ""
+            face_up_seat = None
+            if face_up_to is not None:
+                face_up_seat, face_up_card = face_up_to
+                face_up = texts.phrase(
+                    "draw.face_up", who=names[face_up_seat], card=str(CARDS[face_up_card])
+                )
+            events.append(
+                _event(
+                    texts.event_text,
+                    "draw.order",
+                    {"order": seats, "counts": counts, "face_up_to": face_up_seat},
+                    drawers=join_words([names[s] for s in seats]),
+                    draw="draws" if len(seats) == 1 else "draw",
+                    counts=join_words([str(n) for n in counts]),
+                    card_word="card" if counts == [1] else "cards",
+                    face_up=face_up,
+                )
+            )
+        for seat in went_out:
+            events.append(_event(texts.event_text, "player.out", {"seat": seat}, who=names[seat]))
+        if roles is None:
+            durak = self._result.durak if self._result is not None else None
+            events.append(
+                _event(
+                    texts.event_text,
+                    "game.over",
+                    {"durak": durak},
+                    result=self.result_text() or "",
+                )
+            )
+        else:
+            bout, attacker, next_defender = roles
+            if not beaten_off:
+                why = texts.phrase("why.taken", previous=names[defender])
+            elif attacker == defender:
+                why = texts.phrase("why.beaten_off", previous=names[defender])
+            else:
+                why = texts.phrase("why.beaten_off_out", previous=names[defender])
+            events.append(
+                _event(
+                    texts.event_text,
+                    "roles.next",
+                    {"attacker": attacker, "defender": next_defender},
+                    bout=bout,
+                    attacker=names[attacker],
+                    defender=names[next_defender],
+                    why=why,
+                )
+            )
+        return tuple(events)
+
+
+def _event(
+    render: Callable[[str, Mapping[str, Any]], str],
+    rule: str,
+    details: dict[str, Any],
+    **params: Any,
+) -> Event:
+    return Event(rule, details, render(rule, params))

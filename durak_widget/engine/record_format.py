@@ -1,0 +1,130 @@
+"""How a game plugs into the record format: the `RecordFormat` each game class carries as
+``record_format``, Durak's own, and the errors and rule tags that records share.
+
+A record names its game in the ``Game`` tag; `durak_widget.engine.record` finds the game class
+for that name and asks its ``record_format`` to read moves, build the starting position and
+write the game's own tags.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, Protocol
+
+from .rules import PRESETS, Rules
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class RecordError(ValueError):
+    """A record could not be read; the message says where and why."""
+
+
+class RecordFormat(Protocol):
+    """What the record code needs of a game: see `DurakRecordFormat` for an example."""
+
+    loser_word: str
+    """The word before the loser's seat in the result token (``"durak P1"``)."""
+
+    def parse_move(self, text: str) -> Any:
+        """One move from its text."""
+
+    def new(self, tags: dict[str, str], players: int, names: list[str], seed: int) -> Any:
+        """A shuffled deal from a seed (records without hands)."""
+
+    def from_position(self, tags: dict[str, str], hands: list[list[str]], names: list[str]) -> Any:
+        """The starting position from the hands and the game's own tags."""
+
+    def header(self, game: Any, start: Any) -> tuple[dict[str, str], dict[str, str]]:
+        """The game's own tags: those written before the hands and those after."""
+
+
+class DurakRecordFormat:
+    """Durak in records: its tags beyond the shared ones are ``Rules``, ``Trump``, ``Talon``,
+    ``Attacker`` and ``Discard``."""
+
+    name = "durak"
+    loser_word = "durak"
+
+    def parse_move(self, text: str) -> Any:
+        """A Durak move from its text."""
+        from .moves import Move
+
+        return Move.parse(text)
+
+    def new(self, tags: dict[str, str], players: int, names: list[str], seed: int) -> Game:
+        """`Game.new` with the ``Rules`` tag."""
+        from .game import Game
+
+        rules = parse_rules(tags.get("Rules", "podkidnoy"))
+        return Game.new(players=players, rules=rules, seed=seed, names=names)
+
+    def from_position(self, tags: dict[str, str], hands: list[list[str]], names: list[str]) -> Game:
+        """`Game.from_position` with the ``Trump``, ``Talon``, ``Attacker``, ``Discard`` and
+        ``Rules`` tags."""
+        from .game import Game
+
+        return Game.from_position(
+            hands,
+            trump=tags.get("Trump") or None,
+            talon=tags.get("Talon", "").split(),
+            attacker=seat_of(tags.get("Attacker", "P0")),
+            discard=tags.get("Discard", "").split(),
+            rules=parse_rules(tags.get("Rules", "podkidnoy")),
+            names=names,
+        )
+
+    def header(self, game: Game, start: Game) -> tuple[dict[str, str], dict[str, str]]:
+        """Tags written before and after the hands."""
+        before = {"Rules": format_rules(game.rules)}
+        after = {
+            "Trump": game.trump,
+            "Talon": " ".join(c.code for c in start.talon_top_first()),
+            "Attacker": f"P{start.attacker}",
+        }
+        if start.discard:
+            after["Discard"] = " ".join(c.code for c in start.discard)
+        return before, after
+
+
+def seat_of(text: str) -> int:
+    """``"P1"`` (or ``"1"``) -> 1; raises `RecordError` otherwise."""
+    match = re.fullmatch(r"P?(\d+)", text.strip())
+    if not match:
+        raise RecordError(f"bad seat {text!r}: expected P0, P1, ...")
+    return int(match[1])
+
+
+def format_rules(rules: Rules) -> str:
+    """``"podkidnoy"`` or ``"podkidnoy attack_cap=None first_bout_cap=5"``."""
+    changes = rules.changes()
+    preset = changes.pop("preset")
+    return " ".join([str(preset), *(f"{k}={v}" for k, v in changes.items())])
+
+
+def parse_rules(text: str) -> Rules:
+    """The inverse of `format_rules`; raises `ValueError` naming a bad preset or option."""
+    words = text.split()
+    if not words or words[0] not in PRESETS:
+        raise ValueError(f"unknown rules preset in {text!r}: expected one of {', '.join(PRESETS)}")
+    changes = {}
+    for word in words[1:]:
+        name, sep, value = word.partition("=")
+        if not sep:
+            raise ValueError(f"rule option {word!r} needs a value, as in attack_cap=None")
+        changes[name] = _parse_value(value)
+    rules: Rules = getattr(Rules, words[0])()
+    return rules.replace(**changes)
+
+
+def _parse_value(text: str) -> Any:
+    if text in ("None", "none"):
+        return None
+    if text in ("True", "true"):
+        return True
+    if text in ("False", "false"):
+        return False
+    if re.fullmatch(r"-?\d+", text):
+        return int(text)
+    return text

@@ -1,0 +1,302 @@
+"""The position of a game of Durak and the questions every other part asks of it.
+
+`DurakState` keeps hands, talon, table, discard and roles as bit sets of cards (bit
+``card.index``); `durak_widget.engine.legal`, `.judge` and `.play` build on it and `Game`
+puts them together.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from .base import RecordedGame
+from .cards import CARDS, RANK_MASK, Card, cards_of, sort_key
+from .cards import popcount as _popcount
+from .limits import AttackLimit, limit_parts
+from .messages import DURAK, MessageTable
+from .rules import Rules
+
+INF = 1 << 30
+"""Stands for "no limit" in the cached limit and cap."""
+NO_CARD = -1
+"""An unbeaten attack card's entry in ``_defences``."""
+
+
+class DurakState(RecordedGame):
+    """The position of a game of Durak and the queries on it (see the module docstring)."""
+
+    messages: ClassVar[MessageTable] = DURAK
+    """Durak's learner texts."""
+
+    rules: Rules
+    """The rules this game is played by."""
+    trump: str
+    """The trump suit, one of ``"S"``, ``"H"``, ``"D"``, ``"C"``."""
+
+    _six: int
+    _beaters: Sequence[int]  # per card index: the cards that beat it, as a bit set
+    _trump_mask: int
+    _hands: list[int]
+    _stock: list[int]  # bottom-first: drawing pops from the end, the face-up trump is index 0
+    _discard: int
+    _attacker: int
+    _defender: int
+    _attacks: list[int]
+    _defences: list[int]
+    _taking: bool
+    _done: int
+    _start_hand: int
+    _shown: int
+    _thrown_in: bool
+    _known: list[int]
+    _bout: int
+    _limit_cache: tuple[int | None, str, int | None, bool]
+    _lim: int  # the attack limit of `limit_info`, INF for none: read on every move
+    # (Keep the attributes of a game to at most 30: CPython's fast attribute access needs the
+    # instance dicts of a class to share one key table, which holds at most 30 names.)
+
+    # ----------------------------------------------------------------- state plumbing
+
+    def _snapshot(self) -> tuple[Any, ...]:
+        return (
+            tuple(self._hands),
+            tuple(self._stock),
+            self._discard,
+            tuple(self._out),
+            self._attacker,
+            self._defender,
+            tuple(self._attacks),
+            tuple(self._defences),
+            self._taking,
+            self._done,
+            self._start_hand,
+            self._shown,
+            self._thrown_in,
+            tuple(self._known),
+            self._result,
+            self._bout,
+        )
+
+    def _restore(self, snap: tuple[Any, ...]) -> None:
+        (
+            hands,
+            stock,
+            self._discard,
+            out,
+            self._attacker,
+            self._defender,
+            attacks,
+            defences,
+            self._taking,
+            self._done,
+            self._start_hand,
+            self._shown,
+            self._thrown_in,
+            known,
+            self._result,
+            self._bout,
+        ) = snap
+        self._hands = list(hands)
+        self._stock = list(stock)
+        self._out = list(out)
+        self._attacks = list(attacks)
+        self._defences = list(defences)
+        self._known = list(known)
+        self._new_limit()
+
+    def _new_limit(self) -> None:
+        """Work the attack limit out again (after the defender or the discard changed)."""
+        parts = self._limit_cache = limit_parts(self.rules, self._start_hand, not self._discard)
+        self._lim = INF if parts[0] is None else parts[0]
+
+    def _cap(self) -> int:
+        """The cap in force (`limit_info`'s ``cap``), INF for none."""
+        cap = self._limit_cache[2]
+        return INF if cap is None else cap
+
+    # ----------------------------------------------------------------- queries
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards, sorted lowest first with trumps last."""
+        return tuple(self.hand(seat) for seat in range(self._n))
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """One seat's cards, sorted lowest first with trumps last."""
+        trump = self.trump
+        return tuple(sorted(cards_of(self._hands[seat]), key=lambda c: sort_key(c, trump)))
+
+    def known(self, seat: int) -> tuple[Card, ...]:
+        """The cards everyone knows `seat` holds (picked up from the table, or the face-up
+        trump drawn or exchanged, and not played since)."""
+        trump = self.trump
+        return tuple(sorted(cards_of(self._known[seat]), key=lambda c: sort_key(c, trump)))
+
+    @property
+    def trump_card(self) -> Card | None:
+        """The face-up card at the bottom of the talon, or ``None`` once the talon is empty."""
+        return CARDS[self._stock[0]] if self._stock else None
+
+    @property
+    def talon_size(self) -> int:
+        """Cards left in the talon, the face-up trump included."""
+        return len(self._stock)
+
+    def talon_top_first(self) -> tuple[Card, ...]:
+        """The talon's cards, the next card to be drawn first and the face-up trump last
+        (hidden information: for records and analysis, not for players)."""
+        return tuple(CARDS[i] for i in reversed(self._stock))
+
+    @property
+    def discard_size(self) -> int:
+        """Cards beaten off so far."""
+        return _popcount(self._discard)
+
+    @property
+    def discard(self) -> tuple[Card, ...]:
+        """The cards beaten off so far (all were played face up, so this is public)."""
+        return cards_of(self._discard)
+
+    @property
+    def attacker(self) -> int:
+        """The main attacker of the current bout."""
+        return self._attacker
+
+    @property
+    def defender(self) -> int:
+        """The defender of the current bout."""
+        return self._defender
+
+    @property
+    def table(self) -> list[tuple[Card, Card | None]]:
+        """The attack cards in play order, each with the card that beat it or ``None``."""
+        return [
+            (CARDS[a], CARDS[d] if d >= 0 else None) for a, d in zip(self._attacks, self._defences)
+        ]
+
+    @property
+    def bout(self) -> int:
+        """The number of the current bout, from 1."""
+        return self._bout
+
+    @property
+    def taking(self) -> bool:
+        """Whether the defender has said take in this bout."""
+        return self._taking
+
+    @property
+    def done_players(self) -> tuple[int, ...]:
+        """Attackers who have said done since the last card was played."""
+        return tuple(p for p in range(self._n) if self._done >> p & 1)
+
+    @property
+    def start_hand(self) -> int:
+        """The defender's number of cards at the start of the bout (or of the transfer)."""
+        return self._start_hand
+
+    def limit_info(self) -> AttackLimit:
+        """The attack limit of this bout: the most attack cards it may hold, which rule sets
+        it, the cap in force and whether that is the first-bout cap. The one source of the
+        limit for moves, verdicts and views."""
+        return AttackLimit(*self._limit_cache, self._start_hand)
+
+    @property
+    def attack_limit(self) -> int | None:
+        """The most attack cards this bout may hold (`limit_info`'s ``limit``): the cap (6, or
+        5 in a first bout where that rule is on) or the defender's hand at the start of the
+        bout, whichever is smaller."""
+        return self._limit_cache[0]
+
+    def limit_reason(self) -> str:
+        """Which rule sets `attack_limit` (`limit_info`'s ``reason``): ``"defender_hand"``,
+        ``"first_bout_cap"`` or ``"cap"``."""
+        return self._limit_cache[1]
+
+    @property
+    def table_ranks(self) -> tuple[int, ...]:
+        """The ranks on the table in this bout, which are the ranks that may be thrown in."""
+        return ranks_in(self._table_rank_mask())
+
+    def may_throw_in(self, player: int) -> bool:
+        """Whether the rules let `player` add attack cards to this bout right now (ignoring
+        which cards they hold and the limit)."""
+        return self._may_throw_in(player)
+
+    def roles(self) -> list[str]:
+        """Each seat's role in the bout: ``"attacker"``, ``"co-attacker"`` (may throw in),
+        ``"defender"``, ``"idle"`` (takes no part in this bout) or ``"out"``."""
+        roles = []
+        for p in range(self._n):
+            if p in self._out:
+                roles.append("out")
+            elif p == self._attacker:
+                roles.append("attacker")
+            elif p == self._defender:
+                roles.append("defender")
+            elif self._throw_in_right(p):
+                roles.append("co-attacker")
+            else:
+                roles.append("idle")
+        return roles
+
+    def active_players(self) -> tuple[int, ...]:
+        """Seats still in the game, clockwise from seat 0."""
+        return tuple(p for p in range(self._n) if p not in self._out)
+
+    # ----------------------------------------------------------------- internals
+
+    def _next_active(self, seat: int) -> int:
+        n = self._n
+        for step in range(1, n + 1):
+            candidate = (seat + step) % n
+            if candidate not in self._out:
+                return candidate
+        return seat
+
+    def _table_rank_mask(self) -> int:
+        mask = 0
+        for index in self._attacks:
+            mask |= RANK_MASK[index % 13 + 2]
+        for index in self._defences:
+            if index >= 0:
+                mask |= RANK_MASK[index % 13 + 2]
+        return mask
+
+    def _throw_in_right(self, p: int) -> bool:
+        """The rules' right to add cards, before join-after-first-beat is considered."""
+        if p == self._defender or p in self._out:
+            return False
+        mode = self.rules.throw_in
+        if mode == "all" or p == self._attacker:
+            return True
+        return mode == "neighbours" and p == self._next_active(self._defender)
+
+    def _may_throw_in(self, p: int) -> bool:
+        if not self._throw_in_right(p):
+            return False
+        if self.rules.join_after_first_beat and p != self._attacker:
+            return any(d >= 0 for d in self._defences)
+        return True
+
+    def _waiting_for(self) -> list[int]:
+        """Attackers who hold cards and have not said done since the last card."""
+        return [
+            p
+            for p in range(self._n)
+            if self._hands[p] and not self._done >> p & 1 and self._may_throw_in(p)
+        ]
+
+    def _anyone_waiting(self) -> bool:
+        """Whether `_waiting_for` is not empty (without building the list)."""
+        hands, done = self._hands, self._done
+        for p in range(self._n):  # noqa: SIM110 (a loop: any() of a generator is slower here)
+            if hands[p] and not done >> p & 1 and self._may_throw_in(p):
+                return True
+        return False
+
+
+def ranks_in(rank_mask: int) -> tuple[int, ...]:
+    """The ranks present in a mask built from `RANK_MASK` entries (their spade bits suffice)."""
+    spades = rank_mask & 0x1FFF
+    return tuple(r for r in range(2, 15) if spades >> (r - 2) & 1)
