@@ -16,7 +16,6 @@ decision (default 400; 0 for none, which makes the run reproducible from the see
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import sys
 import time
@@ -28,19 +27,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from durak_widget import Game, Rules
 from durak_widget import bots as bots_module
 from durak_widget.bots import play_game
+from durak_widget.simulate import wilson_interval
 
 BOTS = {"random": "RandomBot", "simple": "SimpleBot", "strong": "StrongBot"}
-
-
-def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval for a binomial proportion (95% for z = 1.96)."""
-    if trials == 0:
-        return 0.0, 1.0
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 class Timed:
@@ -52,9 +41,11 @@ class Timed:
 
     @property
     def last_reason(self) -> str:
+        """The wrapped bot's reason."""
         return self.bot.last_reason
 
     def choose(self, view, moves):
+        """The wrapped bot's choice, timed."""
         start = time.perf_counter()
         move = self.bot.choose(view, moves)
         self.times.append(time.perf_counter() - start)
@@ -111,7 +102,7 @@ def run(args) -> None:
     }
     if args.bot == args.against:
         times = {args.bot: times[args.bot] + [t for r in results for t in r["second"]]}
-    low, high = wilson(wins, args.games)
+    low, high = wilson_interval(wins, args.games)
     label = f"{BOTS[args.bot]} vs {BOTS[args.against]}"
     print(f"{label}: {args.games} two-player {args.preset} games, seats alternating")
     print(

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
-from ..engine import Move
+from .phrases import describe
 
 __all__ = ["Bot", "RandomBot"]
 
@@ -17,12 +17,13 @@ class Bot(Protocol):
     learner can read about why.
 
     ``view`` is ``game.view(seat)`` (a JSON-ready dict; never the hidden cards) and ``moves``
-    is ``game.legal_moves(seat)``, never empty.
+    is ``game.legal_moves(seat)``, never empty. Moves are the game's own move objects
+    (`durak_widget.engine.Move` for Durak, `durak_widget.own_trumps.Move` for Svoi Kozyri).
     """
 
     last_reason: str
 
-    def choose(self, view: dict, moves: list[Move]) -> Move:
+    def choose(self, view: dict[str, Any], moves: list[Any]) -> Any:
         """Pick one of `moves` and set `last_reason`."""
         ...
 
@@ -43,41 +44,21 @@ class RandomBot:
         self._rng = random.Random(seed)
         self.last_reason = ""
 
-    def choose(self, view: dict, moves: list[Move]) -> Move:
+    def reseed(self, seed: int) -> None:
+        """Restart the random choices from `seed` (`durak_widget.simulate` does, per game)."""
+        self._rng.seed(seed)
+
+    def choose(self, view: dict[str, Any], moves: list[Any]) -> Any:
         """A uniformly random legal move."""
         if not moves:
             raise ValueError("RandomBot was asked to choose from no legal moves")
         move = moves[self._rng.randrange(len(moves))]
         self.last_reason = (
-            f"I picked one of {len(moves)} legal moves at random: {_describe(move)}."
+            f"I picked one of {len(moves)} legal moves at random: {describe(move)}."
             if len(moves) > 1
-            else f"It was my only legal move: {_describe(move)}."
+            else f"It was my only legal move: {describe(move)}."
         )
         return move
 
     def __repr__(self) -> str:
         return f"RandomBot(seed={self.seed!r})"
-
-
-def _describe(move: Move) -> str:
-    """``'I play 7♠'``-style text for a move, in the first person."""
-    kind = move.kind
-    cards = " ".join(str(c) for c in move.cards)
-    if kind == "attack":
-        return f"I play {cards}"
-    if kind == "defend":
-        return f"I beat {move.target} with {cards}"
-    if kind == "transfer":
-        return f"I transfer {'showing' if move.show else 'with'} {cards}"
-    if kind == "take":
-        return "I take"
-    if kind == "done":
-        return "I say done"
-    if kind == "exchange":
-        return "I exchange the six of trumps"
-    # Svoi Kozyri's moves (durak_widget.own_trumps): beat, lay, pick_up
-    if kind == "beat":
-        return f"I beat with {cards}"
-    if kind == "lay":
-        return f"I lay {cards}"
-    return "I pick up"

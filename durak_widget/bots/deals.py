@@ -14,21 +14,18 @@ replays the bout's moves, which are public, from the view's history.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import fields
 
 from ..engine import Card, Game, IllegalMove, Move, Rules
 from .cards import CARD_BY_CODE, parse_codes
+from .montecarlo import InconsistentView, after_each
 
 __all__ = ["DealSampler", "InconsistentView", "rules_from_view"]
 
 _RULE_FIELDS = tuple(f.name for f in fields(Rules))
 _RULES_CACHE: dict[tuple, Rules] = {}
 _DECK_LOW = {24: 9, 32: 7, 36: 6, 52: 2}
-
-
-class InconsistentView(ValueError):
-    """The view cannot be turned into a deal (for example a teaching position that leaves
-    some cards out of the game in a way the sampler cannot account for)."""
 
 
 def rules_from_view(view: dict) -> Rules:
@@ -42,7 +39,8 @@ def rules_from_view(view: dict) -> Rules:
 
 
 class DealSampler:
-    """Builds random complete games consistent with `view`, at the moment `view` was taken.
+    """Builds random complete games consistent with `view`, at the moment `view` was taken:
+    Durak's `durak_widget.bots.montecarlo.Deals` plug-in.
 
     Raises `InconsistentView` if the view cannot be rebuilt (the caller should then decide
     without search).
@@ -148,6 +146,10 @@ class DealSampler:
         except (IllegalMove, ValueError) as error:
             raise InconsistentView(f"cannot rebuild the bout: {error}") from error
         return game
+
+    def trials(self, deal: Game, moves: Sequence[Move]) -> list[Game]:
+        """For each of `moves` (legal in `deal`), a copy of `deal` with that move played."""
+        return after_each(deal, moves)
 
 
 def _bout_moves(history: list[str], placed: int) -> list[Move]:

@@ -19,48 +19,58 @@ the main attacker is asked first again and the co-attackers then follow clockwis
 gets the chance to add cards before the bout closes; nobody can be skipped, and the main attacker
 has the same precedence a real table gives them (they lead and speak first).
 
-Svoi Kozyri (`durak_widget.own_trumps.OwnTrumps`) has a strict turn order: there the seat that
-acts is simply ``game.turn`` (``None`` once the game is over), and the same functions work.
+`next_to_act` and `turn` are this order, for Durak. `bot_step` and `play_game` work for every
+registered game (`durak_widget.games`): `seat_to_act` asks the game's adapter whose turn it is
+(Svoi Kozyri has a strict turn order: ``game.turn``), and each move goes through
+`durak_widget.bots.play_bot_move`, which checks it is legal.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import Any
 
 from ..engine import Game, Move
-from ..own_trumps import OwnTrumps
+from .base import Bot
+from .step import play_bot_move
 
-if TYPE_CHECKING:
-    from .base import Bot
-
-__all__ = ["bot_step", "next_to_act", "play_game", "turn"]
+__all__ = ["DEFAULT_MOVE_CAP", "bot_step", "next_to_act", "play_game", "seat_to_act", "turn"]
 
 DEFAULT_MOVE_CAP = 2000
 """The default most moves `play_game` plays before it gives up on a game as capped."""
 
-
-def next_to_act(game: Game | OwnTrumps) -> int | None:
-    """The seat that acts next under the order in this module's docstring, or ``None`` once
-    the game is over. Whenever the game is not over, the returned seat has a legal move."""
-    return turn(game)[0]
+Bots = Mapping[int, Bot] | Sequence[Bot]
+"""Bots by seat: a dict, or a list indexed by seat."""
 
 
-def turn(game: Game | OwnTrumps) -> tuple[int | None, list[Move]]:
+def next_to_act(game: Game) -> int | None:
+    """The seat that acts next in a Durak game under the order in this module's docstring, or
+    ``None`` once the game is over. Whenever the game is not over, the returned seat has a
+    legal move."""
+    return _order(game)[0]
+
+
+def turn(game: Game) -> tuple[int | None, list[Move]]:
     """`next_to_act` together with that seat's legal moves (``(None, [])`` once the game is
-    over): one call where a loop needs both."""
+    over): one call where a loop needs both (Durak)."""
+    seat, moves = _order(game)
+    if seat is None:
+        return None, []
+    return seat, game.legal_moves(seat) if moves is None else moves
+
+
+def _order(game: Game) -> tuple[int | None, list[Move] | None]:
+    """The seat to act, and its legal moves when finding the seat needed them (``None``
+    otherwise): the leader and the defender need none, so that `next_to_act` (asked before
+    every bot move, which then gets its legal moves anyway) mostly skips generating them."""
     if game.is_over:
         return None, []
-    if isinstance(game, OwnTrumps):
-        seat = game.turn
-        return seat, game.legal_moves(seat)
     table = game.table
     if not table:
-        seat = game.attacker
-        return seat, game.legal_moves(seat)
+        return game.attacker, None
     defender = game.defender
     if not game.taking and any(defence is None for _, defence in table):
-        return defender, game.legal_moves(defender)
+        return defender, None
     n = game.players
     out = game.out
     done = game.done_players
@@ -82,59 +92,69 @@ def turn(game: Game | OwnTrumps) -> tuple[int | None, list[Move]]:
     return None, []
 
 
-def bot_step(game: Game | OwnTrumps, bots: Mapping[int, Bot] | Sequence[Bot]) -> Move | None:
+def seat_to_act(game: Any) -> int | None:
+    """The seat that acts next in a game of any registered kind (``None`` once it is over):
+    Durak's order above, Svoi Kozyri's ``game.turn``; the game's adapter decides."""
+    return _next_to_act_of(game)(game)
+
+
+def bot_step(game: Any, bots: Bots) -> Move | None:
     """Let the bot of the seat that acts next play one move, and return it.
 
     Returns ``None`` (and plays nothing) when the game is over or the seat to act has no bot
-    (a human's turn). The bot sees only ``game.view(seat)`` and that seat's legal moves; a
-    move outside that list raises `ValueError` naming the bot.
+    (a human's turn). The bot sees only ``game.view(seat)`` and that seat's legal moves; a bot
+    that raises or chooses an illegal move raises `BotError` and nothing is played.
     """
-    seat, moves = turn(game)
+    seat = seat_to_act(game)
     if seat is None:
         return None
     bot = _bot_for(bots, seat)
     if bot is None:
         return None
-    move = bot.choose(game.view(seat), moves)
-    if move not in moves:
-        raise ValueError(f"{type(bot).__name__} at P{seat} chose {move}, which is not legal now")
-    game.play_unchecked(move)
-    return move
+    return play_bot_move(bot, game, seat)[0]
 
 
 def play_game(
-    game: Game | OwnTrumps,
-    bots: Mapping[int, Bot] | Sequence[Bot],
+    game: Any,
+    bots: Bots,
     move_cap: int = DEFAULT_MOVE_CAP,
-    on_move: Callable[[Game, Move, Bot], None] | None = None,
+    on_move: Callable[[Any, Any, Bot], None] | None = None,
 ) -> tuple[bool, int]:
-    """Play `game` to the end with one bot per seat, in the order of `next_to_act`.
+    """Play `game` (of any registered kind) to the end with one bot per seat, in the order
+    of `seat_to_act`.
 
     `bots` maps each seat to a bot (a dict, or a list indexed by seat). Stops after `move_cap`
     moves so that bot games cannot loop forever. `on_move(game, move, bot)` is called after each
-    move. Returns ``(finished, moves_played)``; ``finished`` is false for a capped game.
+    move. Returns ``(finished, moves_played)``; ``finished`` is false for a capped game. A bot
+    that raises or chooses an illegal move raises `BotError`.
     """
+    acting = _next_to_act_of(game)
     played = 0
     while not game.is_over:
         if played >= move_cap:
             return False, played
-        seat, moves = turn(game)
+        seat = acting(game)
+        if seat is None:  # not over, yet nobody to act: only a broken game gets here
+            raise ValueError("nobody may act, yet the game is not over")
         bot = _bot_for(bots, seat)
         if bot is None:
             raise ValueError(f"no bot for P{seat}: play_game needs a bot at every seat")
-        move = bot.choose(game.view(seat), moves)
-        if move not in moves:
-            raise ValueError(
-                f"{type(bot).__name__} at P{seat} chose {move}, which is not legal now"
-            )
-        game.play_unchecked(move)
+        move, _ = play_bot_move(bot, game, seat)
         played += 1
         if on_move is not None:
             on_move(game, move, bot)
     return True, played
 
 
-def _bot_for(bots, seat: int):
+def _next_to_act_of(game: Any) -> Callable[[Any], int | None]:
+    """The function that says whose turn it is in `game`: its adapter's ``next_to_act``."""
+    from ..games import kind_of  # lazily: the registry imports the widget's view code
+
+    next_seat: Callable[[Any], int | None] = kind_of(game).next_to_act
+    return next_seat
+
+
+def _bot_for(bots: Bots, seat: int) -> Bot | None:
     if isinstance(bots, Mapping):
         return bots.get(seat)
     return bots[seat] if 0 <= seat < len(bots) else None

@@ -77,6 +77,7 @@ class _Solver:
         if depth > MAX_DEPTH:
             raise SearchBudgetExceeded(f"more than {MAX_DEPTH} moves deep")
         seat, moves = turn(game)
+        assert seat is not None  # the game is not over
         key = (
             game.hands,
             tuple(game.table),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..engine import Game
 from .driver import turn
+from .montecarlo import CAPPED
 from .simple import SimpleBot
 
 __all__ = ["CAPPED", "playout", "quick_view"]
@@ -31,17 +32,14 @@ def quick_view(game: Game, seat: int) -> dict:
     }
 
 
-CAPPED = -1
-"""What `playout` returns for a game that hit its move cap."""
-
-
 def playout(game: Game, bot: SimpleBot, move_cap: int = 600) -> int | None:
     """Play `game` to the end with `bot` at every seat. Returns the durak's seat, ``None`` for
     a draw, or `CAPPED` if the game hit `move_cap` moves first. Changes `game`."""
     for _ in range(move_cap):
         seat, moves = turn(game)
-        if seat is None:
-            return game.result.durak
+        if seat is None:  # the game is over
+            break
         move = moves[0] if len(moves) == 1 else bot.choose(quick_view(game, seat), moves)
         game.play_unchecked(move)
-    return game.result.durak if game.is_over else CAPPED
+    result = game.result
+    return result.durak if result is not None else CAPPED

@@ -27,8 +27,8 @@ from __future__ import annotations
 import random
 
 from ..engine import Card, Move
-from .base import _describe
 from .cards import CARD_BY_CODE, cards_text, value
+from .phrases import describe
 
 __all__ = ["CHEAP_TAKE", "EARLY_TALON", "PAIR_BONUS", "SimpleBot"]
 
@@ -79,6 +79,10 @@ class SimpleBot:
 
     def __repr__(self) -> str:
         return f"SimpleBot(seed={self.seed!r})"
+
+    def reseed(self, seed: int) -> None:
+        """Restart the tie-breaking from `seed` (`durak_widget.simulate` does, per game)."""
+        self._rng.seed(seed)
 
     # ----------------------------------------------------------------- entry point
 
@@ -155,8 +159,8 @@ class SimpleBot:
         adds = [m for m in moves if m.kind == "attack"]
         done = next((m for m in moves if m.kind == "done"), None)
         max_rank = 10 if talon > EARLY_TALON else 12 if talon > 0 else 14
-        good = []
-        kept = []
+        good: list[Move] = []
+        kept: list[Move] = []
         for move in adds:
             card = move.cards[0]
             if card.suit == trump:
@@ -210,7 +214,7 @@ class SimpleBot:
             return move
         options: dict[Card, list[Card]] = {}
         for move in moves:
-            if move.kind == "defend":
+            if move.kind == "defend" and move.target is not None:
                 options.setdefault(move.target, []).append(move.cards[0])
         unbeaten = [CARD_BY_CODE[slot["attack"]] for slot in view["table"] if not slot["defence"]]
         plan = _plan(unbeaten, options, trump)
@@ -281,7 +285,7 @@ class SimpleBot:
 
     def _fallback(self, moves: list[Move], why: str) -> Move:
         move = moves[0]
-        self.last_reason = f"{why}, so I made the first legal move: {_describe(move)}."
+        self.last_reason = f"{why}, so I made the first legal move: {describe(move)}."
         return move
 
 

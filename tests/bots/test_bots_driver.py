@@ -3,7 +3,15 @@
 import pytest
 
 from durak_widget import Game, Move, Rules
-from durak_widget.bots import RandomBot, SimpleBot, bot_step, next_to_act, play_game
+from durak_widget.bots import (
+    BotError,
+    RandomBot,
+    SimpleBot,
+    bot_step,
+    next_to_act,
+    play_game,
+    seat_to_act,
+)
 
 PRESETS = ["podkidnoy", "perevodnoy", "classic", "eltos"]
 
@@ -50,7 +58,7 @@ def test_nobody_acts_once_the_game_is_over():
     game.play(Move.attack(0, "7S"))
     game.play(Move.defend(1, "9S", "7S"))
     assert game.is_over
-    assert next_to_act(game) is None
+    assert next_to_act(game) is None and seat_to_act(game) is None
     assert bot_step(game, [SimpleBot(), SimpleBot()]) is None
 
 
@@ -63,6 +71,7 @@ def test_the_seat_to_act_always_has_a_legal_move(preset, players):
         bots = [RandomBot(seed * 7 + i) for i in range(players)]
         for _ in range(3000):
             seat = next_to_act(game)
+            assert seat == seat_to_act(game)
             if seat is None:
                 break
             moves = game.legal_moves(seat)
@@ -112,5 +121,7 @@ def test_an_illegal_bot_move_is_refused():
             return Move.take(view["seat"])
 
     game = Game.new(2, seed=3)
-    with pytest.raises(ValueError, match="not legal"):
+    with pytest.raises(BotError, match="chose an illegal move") as caught:
         play_game(game, [Cheater(), Cheater()])
+    assert "not legal" in caught.value.detail
+    assert game.history == ()

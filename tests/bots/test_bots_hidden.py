@@ -1,25 +1,46 @@
-"""Bots read no hidden state: shuffling the cards a seat cannot see never changes its choice.
+"""Bots read no hidden state: dealing again the cards a seat cannot see never changes its choice.
 
-Each case builds a random position at the start of a bout, plays a few moves of the bout, and
-then builds a second game in which every card the acting seat cannot see is dealt again at
-random, keeping every hand's size: the other hands (less the cards shown in this bout: played,
-or the six of trumps exchanged) and the talon under the face-up trump. The same moves are
-replayed there. The acting seat's view and legal moves are then the same in both games, and so
-must be each bot's choice.
+For each game, every case is a pair of games that look the same to the acting seat (the same
+view and legal moves) but hold different cards where that seat cannot look:
+
+- Durak: a random position at the start of a bout, a few moves of the bout played, and a second
+  game in which every card the seat cannot see is dealt again, keeping every hand's size (the
+  other hands, less the cards shown in this bout, played or the six of trumps exchanged, and
+  the talon under the face-up trump). The same moves are replayed there.
+- Svoi Kozyri: a random deal with all 36 cards in play; the seat before ours picks up (those
+  cards become publicly known in its hand), and the other hands are dealt again around them.
+  The same position is checked again in the "lay" phase after our seat beats.
+
+Each game's bots (the simple one, `RandomBot`, and the Monte-Carlo search on a few of the
+cases) must then choose the same move with the same reason in both games.
 """
 
 import random
+from collections.abc import Callable, Iterator
 
 import pytest
 
 from durak_widget import Card, Game, Rules
-from durak_widget.bots import RandomBot, SimpleBot, StrongBot, next_to_act
+from durak_widget.bots import (
+    OwnTrumpsSimpleBot,
+    OwnTrumpsStrongBot,
+    RandomBot,
+    SimpleBot,
+    StrongBot,
+    next_to_act,
+)
+from durak_widget.own_trumps import Move, OwnTrumps
 
 PRESETS = ["podkidnoy", "perevodnoy", "classic", "eltos"]
 DECK = [Card(rank, suit) for suit in "SHDC" for rank in range(6, 15)]
 
+Case = tuple[object, object, int]
 
-def _random_position(rng: random.Random, players: int) -> dict:
+
+# ------------------------------------------------------------------ Durak
+
+
+def _durak_position(rng: random.Random, players: int) -> dict:
     pack = DECK[:]
     rng.shuffle(pack)
     sizes = [rng.randint(1, 8) for _ in range(players)]
@@ -39,7 +60,7 @@ def _random_position(rng: random.Random, players: int) -> dict:
     }
 
 
-def _build(position: dict, rules: Rules) -> Game:
+def _durak_build(position: dict, rules: Rules) -> Game:
     return Game.from_position(
         position["hands"],
         trump=position["trump"],
@@ -50,7 +71,7 @@ def _build(position: dict, rules: Rules) -> Game:
     )
 
 
-def _reshuffle(position: dict, seat: int, shown: dict, rng: random.Random) -> dict:
+def _durak_reshuffle(position: dict, seat: int, shown: dict, rng: random.Random) -> dict:
     """The same position with every card `seat` cannot see dealt again."""
     hands = [list(h) for h in position["hands"]]
     talon = list(position["talon"])
@@ -70,13 +91,12 @@ def _reshuffle(position: dict, seat: int, shown: dict, rng: random.Random) -> di
     return {**position, "hands": hands, "talon": new_talon}
 
 
-def _cases(preset: str, count: int, seed: int):
+def durak_cases(preset: str, count: int, seed: int) -> Iterator[Case]:
     rules = getattr(Rules, preset)()
     rng = random.Random(seed)
-    made = 0
-    while made < count:
-        position = _random_position(rng, rng.randint(2, 6))
-        first = _build(position, rules)
+    for _ in range(count):
+        position = _durak_position(rng, rng.randint(2, 6))
+        first = _durak_build(position, rules)
         driver = RandomBot(rng.randrange(10**6))
         played = []
         for _ in range(rng.randint(0, 12)):
@@ -94,32 +114,124 @@ def _cases(preset: str, count: int, seed: int):
             shown.setdefault(move.player, set()).update(move.cards)
             if move.kind == "exchange":  # showing the six of trumps
                 shown[move.player].add(Card(6, first.trump))
-        other_position = _reshuffle(position, seat, shown, rng)
-        second = _build(other_position, rules)
+        second = _durak_build(_durak_reshuffle(position, seat, shown, rng), rules)
         for move in played:
             second.play(move)
-        made += 1
         yield first, second, seat
 
 
-@pytest.mark.parametrize("preset", PRESETS)
-def test_choices_ignore_hidden_cards(preset):
-    differing = mid_bout = 0
-    for case, (first, second, seat) in enumerate(
-        _cases(preset, count=150, seed=PRESETS.index(preset))
-    ):
-        view = first.view(seat)
+# ------------------------------------------------------------------ Svoi Kozyri
+
+
+def _own_position(rng: random.Random, players: int) -> dict:
+    """All 36 cards in play: a pile of 1-8 cards, the rest dealt to the players."""
+    pack = DECK[:]
+    rng.shuffle(pack)
+    pile = pack[: rng.randint(1, 8)]
+    rest = pack[len(pile) :]
+    cuts = sorted(rng.sample(range(1, len(rest)), players - 1))
+    hands = [rest[a:b] for a, b in zip([0, *cuts], [*cuts, len(rest)])]
+    return {"hands": hands, "pile": pile, "trumps": rng.sample("SHDC", players)}
+
+
+def _own_build(position: dict, turn_seat: int) -> OwnTrumps:
+    return OwnTrumps.from_position(
+        position["hands"], trumps=position["trumps"], pile=position["pile"], turn=turn_seat
+    )
+
+
+def _own_reshuffle(position: dict, seat: int, keep: dict, rng: random.Random) -> dict:
+    """The same position with every card `seat` cannot see dealt again (hand sizes kept);
+    `keep[p]` are cards publicly known to be in hand p."""
+    hands = [list(h) for h in position["hands"]]
+    pool = []
+    for p, hand in enumerate(hands):
+        if p != seat:
+            pool += [c for c in hand if c not in keep.get(p, ())]
+    rng.shuffle(pool)
+    for p, hand in enumerate(hands):
+        if p != seat:
+            known = [c for c in hand if c in keep.get(p, ())]
+            need = len(hand) - len(known)
+            hands[p] = known + pool[:need]
+            pool = pool[need:]
+    return {**position, "hands": hands}
+
+
+def own_trumps_cases(players: int, count: int, seed: int) -> Iterator[Case]:
+    rng = random.Random(seed)
+    for _ in range(count):
+        position = _own_position(rng, players)
+        seat = rng.randrange(players)
+        prev = (seat - 1) % players
+        first = _own_build(position, prev)
+        # The seat before ours picks up: those cards become publicly known in its hand.
+        taken = first.pick_up_count(prev)
+        keep = {prev: set(position["pile"][len(position["pile"]) - taken :])}
+        second = _own_build(_own_reshuffle(position, seat, keep, rng), prev)
+        for game in (first, second):
+            game.play(Move.pick_up(prev))
+        yield first, second, seat
+        beats = [m for m in first.legal_moves(seat) if m.kind == "beat"]
+        if beats:  # the same seat again, in the "lay" phase after a beat
+            first, second = first.copy(), second.copy()
+            for game in (first, second):
+                game.play(beats[0])
+            assert first.phase == "lay"
+            yield first, second, seat
+
+
+# ------------------------------------------------------------------ the test
+
+Maker = Callable[[int], object]
+GAMES: dict[str, tuple[Callable[..., Iterator[Case]], list, list[Maker], int]] = {
+    # cases, their settings, the bots, and how often (every n-th case) the search runs
+    "durak": (
+        lambda preset: durak_cases(preset, count=150, seed=PRESETS.index(preset)),
+        PRESETS,
+        [SimpleBot, RandomBot, lambda seed: StrongBot(seed=seed, playouts=6, time_ms=None)],
+        10,
+    ),
+    "own_trumps": (
+        lambda players: own_trumps_cases(players, count=12, seed=players),
+        [3, 4],
+        [
+            OwnTrumpsSimpleBot,
+            RandomBot,
+            lambda seed: OwnTrumpsStrongBot(seed=seed, playouts=30, time_ms=None, move_cap=200),
+        ],
+        1,
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("game", "setting"),
+    [(name, setting) for name, (_, settings, _, _) in GAMES.items() for setting in settings],
+)
+def test_choices_ignore_hidden_cards(game, setting):
+    cases, _, makers, search_every = GAMES[game]
+    checked = differing = 0
+    for number, (first, second, seat) in enumerate(cases(setting)):
+        view, moves = first.view(seat), first.legal_moves(seat)
         assert view == second.view(seat)
-        moves = first.legal_moves(seat)
         assert moves == second.legal_moves(seat)
         differing += first.hands != second.hands
-        mid_bout += bool(first.table)
-        makers = [SimpleBot, RandomBot]
-        if case % 10 == 0:  # a few searches: StrongBot too sees only the view
-            makers.append(lambda seed: StrongBot(seed=seed, playouts=6, time_ms=None))
-        for make in makers:
+        bots = makers if number % search_every == 0 else makers[:-1]
+        for make in bots:
             a, b = make(seed=5), make(seed=5)
             assert a.choose(view, moves) == b.choose(second.view(seat), second.legal_moves(seat))
             assert a.last_reason == b.last_reason
-    assert differing > 100, "the reshuffle should usually move hidden cards"
+        checked += 1
+    assert checked >= 12
+    assert differing > checked * 2 // 3, "the reshuffle should usually move hidden cards"
+
+
+def test_durak_cases_reach_the_middle_of_bouts():
+    mid_bout = sum(bool(first.table) for first, _, _ in durak_cases("podkidnoy", 150, seed=0))
     assert mid_bout > 50, "many cases should be in the middle of a bout"
+
+
+def test_own_trumps_cases_cover_every_phase():
+    phases = [first.phase for first, _, _ in own_trumps_cases(3, 12, seed=3)]
+    assert min(phases.count(phase) for phase in ("start", "respond", "lay")) >= 3, phases

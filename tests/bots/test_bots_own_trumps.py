@@ -1,24 +1,22 @@
-"""The Svoi Kozyri bots: legal moves only, games end, no peeking, strength, reasons, driver."""
+"""The Svoi Kozyri bots: legal moves only, games end, strength, reasons, driver (their hidden
+information is checked with Durak's in test_bots_hidden)."""
 
 import random
 
 import pytest
 
-from durak_widget import Card
 from durak_widget.bots import (
     Bot,
     OwnTrumpsSimpleBot,
     OwnTrumpsStrongBot,
     RandomBot,
     bot_step,
-    next_to_act,
     play_game,
-    turn,
+    seat_to_act,
 )
-from durak_widget.bots.own_trumps import _Sampler
+from durak_widget.bots.own_trumps.deals import OwnTrumpsDeals
 from durak_widget.own_trumps import Move, OwnTrumps
 
-DECK = [Card(rank, suit) for suit in "SHDC" for rank in range(6, 15)]
 MOVE_CAP = 3000
 
 
@@ -55,15 +53,6 @@ def _run(players: int, seeds, make) -> tuple[int, int]:
         else:
             assert game.is_over and game.result is not None
     return len(seeds), capped
-
-
-def test_docstring_examples():
-    import doctest
-
-    from durak_widget.bots import own_trumps
-
-    result = doctest.testmod(own_trumps)
-    assert result.attempted > 0 and result.failed == 0
 
 
 def test_bots_follow_the_protocol():
@@ -111,7 +100,7 @@ def test_strong_bot_answers_every_position_of_many_games():
         for seed in range(6):
             game = OwnTrumps.new(players, seed=100 + seed)
             while not game.is_over:
-                seat, moves = turn(game)
+                seat, moves = game.turn, game.legal_moves()
                 view = game.view(seat)
                 assert searcher.choose(view, moves) in moves and searcher.last_reason
                 game.play(simple.choose(view, moves))
@@ -119,86 +108,7 @@ def test_strong_bot_answers_every_position_of_many_games():
     assert positions > 500
 
 
-# ------------------------------------------------------------------ hidden information
-
-
-def _random_position(rng: random.Random, players: int) -> dict:
-    """All 36 cards in play: a pile of 1-8 cards, the rest dealt to the players."""
-    pack = DECK[:]
-    rng.shuffle(pack)
-    pile = pack[: rng.randint(1, 8)]
-    rest = pack[len(pile) :]
-    cuts = sorted(rng.sample(range(1, len(rest)), players - 1))
-    hands = [rest[a:b] for a, b in zip([0, *cuts], [*cuts, len(rest)])]
-    trumps = rng.sample("SHDC", players)
-    return {"hands": hands, "pile": pile, "trumps": trumps}
-
-
-def _build(position: dict, turn_seat: int) -> OwnTrumps:
-    return OwnTrumps.from_position(
-        position["hands"], trumps=position["trumps"], pile=position["pile"], turn=turn_seat
-    )
-
-
-def _reshuffle(position: dict, seat: int, keep: dict, rng: random.Random) -> dict:
-    """The same position with every card `seat` cannot see dealt again (hand sizes kept);
-    `keep[p]` are cards publicly known to be in hand p."""
-    hands = [list(h) for h in position["hands"]]
-    pool = []
-    for p, hand in enumerate(hands):
-        if p != seat:
-            pool += [c for c in hand if c not in keep.get(p, ())]
-    rng.shuffle(pool)
-    for p, hand in enumerate(hands):
-        if p != seat:
-            known = [c for c in hand if c in keep.get(p, ())]
-            need = len(hand) - len(known)
-            hands[p] = known + pool[:need]
-            pool = pool[need:]
-    return {**position, "hands": hands}
-
-
-def _choices(game: OwnTrumps, seat: int) -> list:
-    view, moves = game.view(seat), game.legal_moves(seat)
-    out = []
-    for bot in (
-        OwnTrumpsSimpleBot(seed=1),
-        OwnTrumpsStrongBot(seed=7, playouts=30, time_ms=None, move_cap=200),
-    ):
-        out.append((bot.choose(view, moves), bot.last_reason))
-    return out
-
-
-@pytest.mark.parametrize("players", [3, 4])
-def test_choices_do_not_depend_on_hidden_cards(players):
-    rng = random.Random(players)
-    checked = 0
-    for _case in range(12):
-        position = _random_position(rng, players)
-        seat = rng.randrange(players)
-        prev = (seat - 1) % players
-        first, second = _build(position, prev), None
-        # The seat before ours picks up: those cards become publicly known in its hand.
-        taken = first.pick_up_count(prev)
-        keep = {prev: set(position["pile"][len(position["pile"]) - taken :])}
-        other = _reshuffle(position, seat, keep, rng)
-        second = _build(other, prev)
-        assert other["hands"] != position["hands"]
-        for game in (first, second):
-            game.play(Move.pick_up(prev))
-        assert first.turn == second.turn == seat
-        assert first.view(seat) == second.view(seat)
-        assert _choices(first, seat) == _choices(second, seat)
-        checked += 1
-        # And after a beat, in the "lay" phase.
-        beats = [m for m in first.legal_moves(seat) if m.kind == "beat"]
-        if beats:
-            for game in (first, second):
-                game.play(beats[0])
-            assert first.phase == "lay"
-            assert first.view(seat) == second.view(seat)
-            assert _choices(first, seat) == _choices(second, seat)
-    assert checked == 12
+# ------------------------------------------------------------------ imagined deals
 
 
 def test_search_position_after_a_lay_is_the_real_one():
@@ -212,12 +122,12 @@ def test_search_position_after_a_lay_is_the_real_one():
             while not game.is_over:
                 seat = game.turn
                 if game.phase == "lay" and len(game.legal_moves()) > 1:
-                    sampler = _Sampler(game.view(seat))
+                    sampler = OwnTrumpsDeals(game.view(seat))
                     hands = sampler.sample(random.Random(seed))
                     for move in game.legal_moves():
                         real = game.copy()
                         real.play(move)
-                        built = OwnTrumpsStrongBot._after_lay(sampler, hands, seat, move)
+                        built = sampler.after_lay(hands, move)
                         assert built.pile == real.pile
                         assert built.turn == real.turn and built.phase == real.phase
                         assert built.hand(seat) == real.hand(seat)
@@ -375,13 +285,12 @@ def test_driver_follows_game_turn():
     bots = {seat: OwnTrumpsSimpleBot() for seat in range(3)}
     steps = 0
     while not game.is_over:
-        seat, moves = turn(game)
-        assert seat == next_to_act(game) == game.turn
-        assert moves == game.legal_moves(seat)
+        seat = seat_to_act(game)
+        assert seat == game.turn
         move = bot_step(game, bots)
         assert move is not None and move.player == seat
         steps += 1
-    assert next_to_act(game) is None and turn(game) == (None, [])
+    assert seat_to_act(game) is None
     assert bot_step(game, bots) is None
     assert steps == len(game.history)
 

@@ -1,12 +1,14 @@
 """StrongBot: imagined deals agree with the view, moves are legal, reasons carry the numbers."""
 
 import random
+import re
 
 import pytest
 
 from durak_widget import Game, Move, Rules
 from durak_widget.bots import RandomBot, SimpleBot, StrongBot, next_to_act, play_game
 from durak_widget.bots.deals import DealSampler
+from durak_widget.bots.phrases import gerund
 
 PRESETS = ["podkidnoy", "perevodnoy", "classic", "eltos"]
 PUBLIC = ["hand", "table", "talon", "discarded", "trump", "trump_card", "attacker", "defender"]
@@ -66,12 +68,27 @@ def test_strong_bot_plays_legal_moves_with_reasons(preset):
 def test_the_reason_reports_the_search():
     game = Game.from_position([["AS", "7H", "8C"], ["9H", "KC", "10C"]], trump="D")
     game.play(Move.attack(0, "7H"))
+    moves = game.legal_moves(1)
     bot = StrongBot(seed=2, playouts=30, time_ms=None)
-    move = bot.choose(game.view(1), game.legal_moves(1))
-    assert move in game.legal_moves(1)
-    assert bot.last_reason.startswith("Searched 15 deals: ")
-    assert "taking loses" in bot.last_reason and "beating 7♥ with 9♥ loses" in bot.last_reason
-    assert set(bot.last_search) == set(game.legal_moves(1))
+    move = bot.choose(game.view(1), moves)
+    assert move in moves
+    match = re.match(r"Searched (\d+) deals?: (.*)\. So: (.*)\.$", bot.last_reason)
+    assert match, bot.last_reason
+    deals = int(match.group(1))
+    assert deals >= 1 and deals * len(moves) <= 30  # within the playout budget
+    assert set(bot.last_search) == set(moves)
+    # Each searched move is reported with its loss rate, the chosen one first.
+    parts = match.group(2).split("; ")
+    assert parts == [f"{gerund(m)} loses {bot.last_search[m]:.0%}" for m in _by_rate(bot, move)]
+    assert bot.last_search[move] == min(bot.last_search.values())
+    said = "I take" if move.kind == "take" else f"I beat 7♥ with {move.cards[0]}"
+    assert match.group(3) == said
+
+
+def _by_rate(bot, best):
+    """The searched moves as the reason lists them: lowest loss rate first, the choice first
+    among equals."""
+    return sorted(bot.last_search, key=lambda m: (bot.last_search[m], m != best))[:3]
 
 
 def test_strong_bot_is_reproducible_without_a_time_limit():

@@ -1,0 +1,247 @@
+"""`MonteCarloBot`: the determinized Monte-Carlo search behind every game's strong bot.
+
+For each decision the bot imagines complete deals consistent with what its seat has seen (the
+game's `Deals` plug-in: the unseen cards dealt at random, the cards known to be in a hand kept
+there), and in each deal tries every legal move, playing the rest of the game out with the
+game's rules of thumb at every seat (the game's playout). All moves are tried on the same
+deals, so they are compared on equal terms. It picks the move that lost least often (a draw or
+a capped playout counts as half a loss) and explains the choice with the numbers.
+
+A game plugs in by subclassing `MonteCarloBot` and giving `_deals` (its sampler) and
+`_playout`; optional hooks decide without search where the game knows better
+(`_before_search`: Durak's free trump exchange; `_without_playouts`: Durak's exact endgame
+solver, Svoi Kozyri's last card) and word the reason (`_only_move`, `_report`, `_searched`).
+`StrongBot` (Durak) and `OwnTrumpsStrongBot` (Svoi Kozyri) are the two built-in ones.
+
+The budget is a number of playouts (`playouts`, shared among the moves) and a time limit in
+milliseconds (`time_ms`), whichever runs out first; at least one deal is always searched.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar, Protocol
+
+from .base import Bot
+from .phrases import describe, gerund
+
+__all__ = [
+    "CAPPED",
+    "Deals",
+    "InconsistentView",
+    "MonteCarloBot",
+    "after_each",
+    "loss",
+    "rank",
+]
+
+CAPPED = -1
+"""What a playout returns for a game that hit its move cap."""
+
+
+class InconsistentView(ValueError):
+    """The view cannot be turned into a deal (for example a teaching position that leaves some
+    cards out of the game in a way the sampler cannot account for): decide without search."""
+
+
+class Deals(Protocol):
+    """The game's sampler for one decision, built from one seat's view.
+
+    ``exact`` says whether nothing is hidden (every sample is the same deal). ``sample(rng)``
+    imagines one complete deal, and ``trials(deal, moves)`` gives, for each move in order, an
+    independent game in that deal just after the move (ready for a playout). Either may raise
+    `ValueError` (`InconsistentView`) for a deal the game cannot build.
+    """
+
+    @property
+    def exact(self) -> bool:
+        """Whether nothing is hidden from the seat."""
+        ...
+
+    def sample(self, rng: random.Random) -> Any:
+        """One imagined deal consistent with the view."""
+        ...
+
+    def trials(self, deal: Any, moves: Sequence[Any]) -> list[Any]:
+        """For each of `moves`, a fresh game in `deal` after that move."""
+        ...
+
+
+def after_each(game: Any, moves: Sequence[Any]) -> list[Any]:
+    """For each of `moves` (legal in `game`), a copy of `game` with that move played: the
+    usual `Deals.trials`."""
+    trials = []
+    for move in moves:
+        trial = game.copy()
+        trial.play_unchecked(move)
+        trials.append(trial)
+    return trials
+
+
+def loss(loser: int | None, seat: int) -> float:
+    """How much a playout counts as a loss for `seat`: 1 lost, 0 won, 1/2 for a draw or a
+    playout stopped by the move cap."""
+    if loser is None or loser == CAPPED:
+        return 0.5
+    return 1.0 if loser == seat else 0.0
+
+
+def rank(
+    moves: Sequence[Any],
+    losses: dict[Any, float],
+    deals: int,
+    fallback: Any,
+    gerund: Callable[[Any], str],
+) -> tuple[Any, dict[Any, float], list[str]]:
+    """``(best, rates, parts)``: each move's loss rate over `deals`, the best move (ties go to
+    the rule-of-thumb `fallback`), and "<move> loses N%" phrases for the best three."""
+    rates = {move: total / deals for move, total in losses.items()}
+    best = min(moves, key=lambda m: (rates[m], m != fallback))
+    ranked = sorted(moves, key=lambda m: (rates[m], m != best, m != fallback))
+    parts = [f"{gerund(m)} loses {rates[m]:.0%}" for m in ranked[:3]]
+    return best, rates, parts
+
+
+class MonteCarloBot(ABC):
+    """Searches imagined deals and picks the move that loses least often (see the module
+    docstring). A subclass plugs in its game: `_deals`, `_playout`, and the
+    rule-of-thumb bot `simple` it falls back on (ties go to its choice, and it decides alone
+    when the deal cannot be rebuilt).
+
+    `playouts` is the total number of playouts per decision (shared among the moves),
+    `time_ms` a time limit per decision (``None``: none), `move_cap` the most moves of one
+    playout. With ``time_ms=None`` the search is reproducible for a given `seed`.
+    """
+
+    exact_deals: ClassVar[int | None] = None
+    """With nothing hidden, search at most this many deals (``None``: no such limit; useful
+    when playouts are random and repeating them says more)."""
+
+    def __init__(
+        self,
+        simple: Bot,
+        seed: int | None,
+        playouts: int,
+        time_ms: float | None,
+        move_cap: int,
+    ):
+        if playouts < 1:
+            raise ValueError(f"playouts must be at least 1, got {playouts}")
+        self.seed = seed
+        self.playouts = playouts
+        self.time_ms = time_ms
+        self.move_cap = move_cap
+        self._rng = random.Random(seed)
+        self._simple = simple
+        self.last_reason = ""
+        self.last_search: dict[Any, float] = {}
+        """Each move searched in the last decision, with its loss rate."""
+
+    def __repr__(self) -> str:
+        return (
+            f"{type(self).__name__}(seed={self.seed!r}, playouts={self.playouts}, "
+            f"time_ms={self.time_ms})"
+        )
+
+    def reseed(self, seed: int) -> None:
+        """Restart the search's random choices from `seed` (`durak_widget.simulate` does,
+        per game; the rule-of-thumb bot keeps its own seed)."""
+        self._rng.seed(seed)
+
+    # ----------------------------------------------------------------- the game's plug-ins
+
+    @abstractmethod
+    def _deals(self, view: dict[str, Any]) -> Deals:
+        """The game's sampler for `view`; raises `InconsistentView` if it cannot be built."""
+
+    @abstractmethod
+    def _playout(self, game: Any) -> int | None:
+        """Play `game` (changing it) to the end: the loser's seat, ``None`` for a draw, or
+        `CAPPED`."""
+
+    def _only_move(self, view: dict[str, Any], move: Any) -> str:
+        """The reason given when `move` is the only legal move."""
+        return f"It was my only legal move: {describe(move)}."
+
+    def _before_search(self, view: dict[str, Any], moves: list[Any], fallback: Any) -> Any | None:
+        """A move decided before any deal is imagined (``None``: search)."""
+        return None
+
+    def _without_playouts(
+        self, view: dict[str, Any], moves: list[Any], fallback: Any, deals: Deals, started: float
+    ) -> Any | None:
+        """A move decided once the deals are known, without playouts (``None``: search)."""
+        return None
+
+    def _report(self, head: str, parts: list[str], best: Any, fallback: Any) -> str:
+        """The reason for `best`: `head` (from `_searched`), then `parts` ("<move> loses N%"
+        for the best moves); `fallback` is the rule of thumb's choice."""
+        return f"{head}: {'; '.join(parts)}. So: {describe(best)}."
+
+    def _searched(self, searched: int, deals: Deals, moves: list[Any]) -> str:
+        """How much was searched, to open the reason: ``'Searched 12 deals'``."""
+        return f"Searched {searched} deal{'s' if searched != 1 else ''}"
+
+    # ----------------------------------------------------------------- deciding
+
+    def choose(self, view: dict[str, Any], moves: list[Any]) -> Any:
+        """Search imagined deals, pick the move with the lowest loss rate, set `last_reason`."""
+        if not moves:
+            raise ValueError(f"{type(self).__name__} was asked to choose from no legal moves")
+        self.last_search = {}
+        started = time.perf_counter()
+        if len(moves) == 1:
+            self.last_reason = self._only_move(view, moves[0])
+            return moves[0]
+        fallback = self._simple.choose(view, moves)
+        decided = self._before_search(view, moves, fallback)
+        if decided is not None:
+            return decided
+        try:
+            deals = self._deals(view)
+        except InconsistentView:
+            return self._no_search(fallback)
+        decided = self._without_playouts(view, moves, fallback, deals, started)
+        if decided is not None:
+            return decided
+        deadline = started + self.time_ms / 1000 if self.time_ms is not None else None
+        budget = self.playouts
+        if deals.exact and self.exact_deals is not None:
+            # With nothing hidden every deal is the same one: a few say all they can.
+            budget = min(budget, self.exact_deals * len(moves))
+        searched, losses = self.search(deals, moves, view["seat"], budget, deadline)
+        if searched == 0:
+            return self._no_search(fallback)
+        best, self.last_search, parts = rank(moves, losses, searched, fallback, gerund)
+        head = self._searched(searched, deals, moves)
+        self.last_reason = self._report(head, parts, best, fallback)
+        return best
+
+    def search(
+        self, deals: Deals, moves: list[Any], seat: int, budget: int, deadline: float | None
+    ) -> tuple[int, dict[Any, float]]:
+        """Play every move out on the same imagined deals until `budget` playouts or
+        `deadline` (a `time.perf_counter` value) run out, at least one deal if it can be
+        built. Returns ``(deals searched, total loss per move)`` for `seat`."""
+        losses = dict.fromkeys(moves, 0.0)
+        per_deal = len(moves)
+        searched = 0
+        while searched == 0 or (
+            (searched + 1) * per_deal <= budget
+            and (deadline is None or time.perf_counter() < deadline)
+        ):
+            try:
+                trials = deals.trials(deals.sample(self._rng), moves)
+            except ValueError:  # includes InconsistentView: a deal the game cannot build
+                break
+            for move, trial in zip(moves, trials):
+                losses[move] += loss(self._playout(trial), seat)
+            searched += 1
+        return searched, losses
+
+    def _no_search(self, fallback: Any) -> Any:
+        self.last_reason = f"(No search: I cannot rebuild the deal.) {self._simple.last_reason}"
+        return fallback

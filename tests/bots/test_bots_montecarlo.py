@@ -1,0 +1,170 @@
+"""MonteCarloBot, the search both strong bots share, on a toy game whose playouts are known:
+budgets, ties, the fallback, and the reason's numbers."""
+
+import random
+
+import pytest
+
+from durak_widget import Move
+from durak_widget.bots import InconsistentView, MonteCarloBot, StrongBot
+from durak_widget.bots.montecarlo import CAPPED, loss
+
+# Seat 0 decides among three moves: A always loses, B always wins, C draws half the time.
+A, B, C = Move.attack(0, "7S"), Move.attack(0, "8S"), Move.attack(0, "9S")
+
+
+class Deals:
+    """A toy sampler: a deal is a random number, a trial the (deal, move) pair."""
+
+    def __init__(self, exact=False, broken_after=None):
+        self.exact = exact
+        self.broken_after = broken_after
+        self.samples = 0
+
+    def sample(self, rng):
+        if self.broken_after is not None and self.samples >= self.broken_after:
+            raise InconsistentView("no more deals")
+        self.samples += 1
+        return rng.random()
+
+    def trials(self, deal, moves):
+        return [(deal, move) for move in moves]
+
+
+class Simple:
+    """The rule-of-thumb fallback: always the first move listed."""
+
+    last_reason = "I play the first move."
+
+    def choose(self, view, moves):
+        return moves[0]
+
+
+class Toy(MonteCarloBot):
+    def __init__(self, deals=None, outcome=None, **budget):
+        budget = {"seed": 1, "playouts": 30, "time_ms": None, "move_cap": 10, **budget}
+        super().__init__(Simple(), **budget)
+        self.deals = deals if deals is not None else Deals()
+        self.outcome = outcome or {A: lambda d: 0, B: lambda d: 1, C: lambda d: None}
+        self.playouts_run = 0
+
+    def _deals(self, view):
+        if self.deals == "inconsistent":
+            raise InconsistentView("cannot rebuild")
+        return self.deals
+
+    def _playout(self, trial):
+        self.playouts_run += 1
+        deal, move = trial
+        return self.outcome[move](deal)
+
+    def _gerund(self, move):
+        return f"playing {move.cards[0]}"
+
+
+VIEW = {"seat": 0}
+
+
+def test_the_move_that_loses_least_wins_and_the_reason_gives_the_rates():
+    bot = Toy()
+    assert bot.choose(VIEW, [A, B, C]) == B
+    assert bot.last_search == {A: 1.0, B: 0.0, C: 0.5}
+    assert bot.last_reason == (
+        "Searched 10 deals: playing 8♠ loses 0%; playing 9♠ loses 50%; playing 7♠ loses 100%. "
+        "So: I play 8♠."
+    )
+
+
+def test_the_budget_is_shared_among_the_moves():
+    bot = Toy(playouts=31)
+    bot.choose(VIEW, [A, B, C])
+    assert bot.playouts_run == 30 and bot.deals.samples == 10  # whole deals only
+    two = Toy(playouts=31)
+    two.choose(VIEW, [A, B])
+    assert two.playouts_run == 30 and two.deals.samples == 15
+
+
+def test_at_least_one_deal_even_without_time():
+    bot = Toy(playouts=1, time_ms=0)
+    assert bot.choose(VIEW, [A, B, C]) == B
+    assert bot.deals.samples == 1 and bot.last_reason.startswith("Searched 1 deal: ")
+
+
+def test_the_time_limit_stops_the_search():
+    class Slow(Toy):
+        def _playout(self, trial):
+            import time
+
+            time.sleep(0.002)
+            return super()._playout(trial)
+
+    bot = Slow(playouts=10_000, time_ms=30)
+    bot.choose(VIEW, [A, B, C])
+    assert 1 <= bot.deals.samples < 100
+
+
+def test_ties_go_to_the_rule_of_thumb():
+    always_win = {m: (lambda d: 1) for m in (A, B, C)}
+    assert Toy(outcome=always_win).choose(VIEW, [C, A, B]) == C
+    assert Toy(outcome=always_win).choose(VIEW, [B, C, A]) == B
+
+
+def test_exact_deals_cap_the_search_when_nothing_is_hidden():
+    class Capped(Toy):
+        exact_deals = 4
+
+    bot = Capped(deals=Deals(exact=True), playouts=300)
+    bot.choose(VIEW, [A, B, C])
+    assert bot.deals.samples == 4
+    hidden = Capped(deals=Deals(exact=False), playouts=300)
+    hidden.choose(VIEW, [A, B, C])
+    assert hidden.deals.samples == 100
+
+
+def test_without_a_deal_the_rule_of_thumb_decides():
+    bot = Toy(deals="inconsistent")
+    assert bot.choose(VIEW, [A, B, C]) == A
+    assert bot.last_reason == "(No search: I cannot rebuild the deal.) I play the first move."
+    assert bot.last_search == {}
+    broken = Toy(deals=Deals(broken_after=0))
+    assert broken.choose(VIEW, [A, B, C]) == A and broken.last_reason.startswith("(No search")
+    # A deal that breaks later ends the search with what was found so far.
+    later = Toy(deals=Deals(broken_after=3))
+    assert later.choose(VIEW, [A, B, C]) == B
+    assert later.last_reason.startswith("Searched 3 deals: ")
+
+
+def test_one_legal_move_needs_no_search():
+    bot = Toy()
+    assert bot.choose(VIEW, [C]) == C
+    assert bot.last_reason == "It was my only legal move: I play 9♠." and bot.playouts_run == 0
+    with pytest.raises(ValueError, match="no legal moves"):
+        bot.choose(VIEW, [])
+
+
+def test_the_same_seed_searches_the_same_deals():
+    coin = {A: lambda d: 0 if d < 0.5 else 1, B: lambda d: 1 if d < 0.4 else 0, C: lambda d: None}
+    runs = [Toy(outcome=coin, seed=seed) for seed in (3, 3, 4)]
+    for bot in runs:
+        bot.choose(VIEW, [A, B, C])
+    assert runs[0].last_search == runs[1].last_search != runs[2].last_search
+
+
+def test_a_capped_playout_counts_as_half_a_loss():
+    assert [loss(0, 0), loss(1, 0), loss(None, 0), loss(CAPPED, 0)] == [1.0, 0.0, 0.5, 0.5]
+
+
+def test_playouts_must_be_positive():
+    with pytest.raises(ValueError, match="playouts"):
+        Toy(playouts=0)
+
+
+def test_strong_bots_are_monte_carlo_bots_with_their_default_budgets():
+    from durak_widget.bots import OwnTrumpsStrongBot
+
+    strong, own = StrongBot(), OwnTrumpsStrongBot()
+    assert isinstance(strong, MonteCarloBot) and isinstance(own, MonteCarloBot)
+    assert (strong.playouts, strong.time_ms, strong.move_cap) == (400, 400.0, 600)
+    assert (own.playouts, own.time_ms, own.move_cap, own.eps) == (200, 400.0, 400, 0.1)
+    assert repr(strong) == "StrongBot(seed=None, playouts=400, time_ms=400.0)"
+    assert random.Random(1).random() == Toy(seed=1)._rng.random()
