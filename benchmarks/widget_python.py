@@ -7,7 +7,7 @@ and records every comm message the widget would send to the browser. Prints, per
 - bytes synced: the JSON size of the changed traits sent, for two pacings: "paced" (one view
   update per bot move, as in JupyterLab with a bot delay) and "batched" (bot delay 0: the bots'
   replies come in the same update as the learner's move);
-- the time to build the view model (``view_model.build_view`` plus the log), in milliseconds.
+- the time to build the view model (``TableSession.view`` plus the log tail), in milliseconds.
 
     python benchmarks/widget_python.py                 # 20 games of 2 and of 4 players
     python benchmarks/widget_python.py --games 50 --preset perevodnoy
@@ -27,7 +27,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from durak_widget import DurakWidget, Rules
 from durak_widget.widget import ManualScheduler
-from durak_widget.widget.view_model import build_view
 
 
 def _size(value) -> int:
@@ -66,7 +65,9 @@ def play(
             w._handle_custom_msg({"type": "move", "move": rng.choice(moves).to_json()}, [])
         elif clock is not None:
             clock.advance(clock.next_due() - clock.now)
-    return len(w.game.history), sizes
+    played = len(w.game.history)
+    w.close()
+    return played, sizes
 
 
 def build_times(players: int, seed: int, rules: Rules) -> list[float]:
@@ -75,24 +76,15 @@ def build_times(players: int, seed: int, rules: Rules) -> list[float]:
     rng = random.Random(seed)
     while not w.game.is_over:
         w.play(rng.choice(w.game.legal_moves(w.seat)))
+    session = w.session
     times = []
-    for position in range(w._history.length + 1):
+    for position in range(session.history.length + 1):
         w.goto(position)
-        game = w.game
-        acting = w.seat if game.legal_moves(w.seat) else None
         start = time.perf_counter()
-        build_view(
-            game,
-            mode="play",
-            viewer=w.seat,
-            acting=acting,
-            open_hands=False,
-            you=w.seat,
-            position=position,
-            length=w._history.length,
-        )
-        w._history.visible_entries()
+        session.view()
+        session.log_tail()
         times.append((time.perf_counter() - start) * 1000)
+    w.close()
     return times
 
 

@@ -1,6 +1,7 @@
 """durak_widget: learn the card game Durak in Jupyter.
 
-The engine (`durak_widget.engine`) judges and explains every move; the widget draws the table.
+The engine (`durak_widget.engine`) judges and explains every move; each game stands behind one
+adapter in the registry (`durak_widget.games`); the widget (`DurakWidget`) draws the table.
 """
 
 from .engine import Card, Game, GameResult, IllegalMove, Move, Rules, Verdict

@@ -1,11 +1,13 @@
 """The table widget: `DurakWidget` and the pieces it is built from.
 
-`view_model` turns a game into the JSON the front end draws, `intents` validates what the
-browser sends, `pacing` lets bots play at a pace on an injectable clock, `history` steps
-through the moves. The engine never imports anything from here.
+`session` is the table's controller in plain Python (`TableSession`), `intents` validates what
+the browser sends, `pacing` lets bots play at a pace on an injectable clock, `history` steps
+through the moves, `players` seats the bots; the view models live with each game's adapter in
+`durak_widget.games`. The engine never imports anything from here.
 """
 
 from .pacing import AsyncioScheduler, ManualScheduler, Pacer
+from .session import TableSession
 from .widget import DurakWidget
 
-__all__ = ["AsyncioScheduler", "DurakWidget", "ManualScheduler", "Pacer"]
+__all__ = ["AsyncioScheduler", "DurakWidget", "ManualScheduler", "Pacer", "TableSession"]

@@ -7,16 +7,28 @@ entry written when it was played: who, what, the engine's reason and its rule id
 
 from __future__ import annotations
 
-from ..engine import Game, Move, Verdict
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..engine import Verdict
+
+Describe = Callable[[Any, Sequence[Any]], str]
+"""How a move is written in the log, given the events it caused (`GameAdapter.log_text`)."""
 
 
-def log_entry(index: int, move: Move, verdict: Verdict, bot_reason: str | None = None) -> dict:
+def _plain(move: Any, events: Sequence[Any]) -> str:
+    return str(move)
+
+
+def log_entry(
+    index: int, move: Any, verdict: Verdict, bot_reason: str | None = None, text: str | None = None
+) -> dict:
     """One move-log entry: ``{"n", "seat", "text", "why", "rule"}`` (plus, kept in Python only,
-    the bot's own reason)."""
+    the bot's own reason). `text` defaults to the move's own text."""
     return {
         "n": index + 1,
         "seat": move.player,
-        "text": str(move),
+        "text": str(move) if text is None else text,
         "why": verdict.message,
         "rule": verdict.rule,
         "bot_reason": bot_reason,
@@ -26,20 +38,21 @@ def log_entry(index: int, move: Move, verdict: Verdict, bot_reason: str | None =
 class History:
     """The game at `position` within a list of `moves` played from `start`."""
 
-    def __init__(self, game: Game):
+    def __init__(self, game: Any, describe: Describe = _plain):
+        self.describe = describe
         self.start = game.starting_position()
-        self.moves: list[Move] = list(game.history)
-        self.entries: list[dict] = self._entries_for(self.start, self.moves, 0)
+        self.moves: list[Any] = list(game.history)
+        self.entries: list[dict] = self._entries_for(self.moves, 0)
         self.position = len(self.moves)
         self.game = game
 
-    @staticmethod
-    def _entries_for(start: Game, moves: list[Move], first: int) -> list[dict]:
-        game = Game.replay(start, moves[:first])
+    def _entries_for(self, moves: list[Any], first: int) -> list[dict]:
+        game = type(self.start).replay(self.start, moves[:first])
         entries = []
         for index in range(first, len(moves)):
             verdict = game.play(moves[index])
-            entries.append(log_entry(index, moves[index], verdict))
+            text = self.describe(moves[index], game.last_events)
+            entries.append(log_entry(index, moves[index], verdict, text=text))
         return entries
 
     @property
@@ -66,20 +79,22 @@ class History:
         ):
             common += 1
         self.moves = list(played)
-        self.entries = self.entries[:common] + self._entries_for(self.start, self.moves, common)
+        self.entries = self.entries[:common] + self._entries_for(self.moves, common)
         self.position = len(played)
         return True
 
-    def record(self, move: Move, verdict: Verdict, bot_reason: str | None = None) -> None:
+    def record(self, move: Any, verdict: Verdict, bot_reason: str | None = None) -> None:
         """Note a move just played on `game` at `position`: the same move as the next recorded
-        one keeps the later history; a different one drops it."""
+        one keeps the later history; a different one drops it. The log text comes from the
+        events the move caused (``game.last_events``)."""
         index = self.position
         same = index < len(self.moves) and self.moves[index] == move
         if not same:
             del self.moves[index:]
             del self.entries[index:]
             self.moves.append(move)
-            self.entries.append(log_entry(index, move, verdict, bot_reason))
+            text = self.describe(move, self.game.last_events)
+            self.entries.append(log_entry(index, move, verdict, bot_reason, text))
         self.position = index + 1
 
     def goto(self, position: int) -> None:
@@ -95,7 +110,7 @@ class History:
         elif position == self.position - 1 and position > 0:
             self.game.undo()
         else:
-            self.game = Game.replay(self.start, self.moves[:position])
+            self.game = type(self.start).replay(self.start, self.moves[:position])
         self.position = position
 
     def visible_entries(self, last: int = 12, explained: int = 4) -> list[dict]:

@@ -15,6 +15,7 @@ when no bot is to act) and then either schedules the move on a scheduler or, whe
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import heapq
 import itertools
 from collections.abc import Callable
@@ -22,6 +23,10 @@ from typing import Protocol
 
 MAX_SYNC_MOVES = 5000
 """The most bot moves one synchronous run plays (a guard against a stalled game)."""
+
+RETRY_SECONDS = 1.0
+"""After a kernel interrupt (KeyboardInterrupt) cut a bot move short, the pacer tries again
+this many seconds later instead of stopping for good."""
 
 
 class Handle(Protocol):
@@ -54,7 +59,7 @@ class AsyncioScheduler:
 class _ManualHandle:
     __slots__ = ("cancelled",)
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.cancelled = False
 
     def cancel(self) -> None:
@@ -73,7 +78,7 @@ class ManualScheduler:
     [0.5]
     """
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.now = 0.0
         self._queue: list = []
         self._order = itertools.count()
@@ -129,7 +134,9 @@ class Pacer:
 
     `start` (re)starts the sequence: it cancels any pending move, then plays moves at once while
     their delay is 0 or the scheduler declines, and schedules the first one that must wait.
-    While `paused` nothing is played or scheduled.
+    While `paused` nothing is played or scheduled. A KeyboardInterrupt (a kernel interrupt)
+    during a plan or a move schedules a new attempt `RETRY_SECONDS` later: raised again to
+    the caller of `start`, absorbed when it hits a scheduled move.
     """
 
     def __init__(
@@ -142,6 +149,7 @@ class Pacer:
         self._act = act
         self.scheduler: Scheduler = scheduler if scheduler is not None else AsyncioScheduler()
         self.paused = False
+        self.closed = False
         self._handle: Handle | None = None
 
     @property
@@ -155,10 +163,24 @@ class Pacer:
             self._handle.cancel()
             self._handle = None
 
+    def close(self) -> None:
+        """Cancel what is pending for good: a closed pacer never plays or schedules again."""
+        self.closed = True
+        self.cancel()
+
     def start(self) -> int:
         """Cancel what is pending and run or schedule the next bot moves; return how many moves
         were played synchronously."""
         self.cancel()
+        if self.closed:
+            return 0
+        try:
+            return self._run()
+        except KeyboardInterrupt:
+            self._retry()
+            raise
+
+    def _run(self) -> int:
         played = 0
         while not self.paused and played < MAX_SYNC_MOVES:
             delay = self._plan()
@@ -176,7 +198,24 @@ class Pacer:
 
     def _fire(self) -> None:
         self._handle = None
-        if self.paused:
+        if self.paused or self.closed:
             return
-        if self._act():
+        try:
+            if self._act():
+                self.start()
+        except KeyboardInterrupt:
+            # the interrupt reached a scheduled move, not a cell: retry rather than stop
+            self._retry()
+
+    def _retry(self) -> None:
+        self.cancel()
+        if self.closed:
+            return
+        self._handle = self.scheduler.call_later(RETRY_SECONDS, self._resume)
+
+    def _resume(self) -> None:
+        self._handle = None
+        if self.paused or self.closed:
+            return
+        with contextlib.suppress(KeyboardInterrupt):  # start has scheduled the next attempt
             self.start()

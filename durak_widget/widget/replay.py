@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..engine import Game
+from typing import Any
+
 from ..engine.record import Record, parse_one
 
 
@@ -32,7 +33,7 @@ class ReplayLine:
         self.moves = [recorded.move for recorded in record.moves]
         self.branch_at: int | None = None
 
-    def start(self) -> Game:
+    def start(self) -> Any:
         """The recorded game at its starting position, with the main line as its history (the
         widget then steps back to the start)."""
         return self.record.game()

@@ -121,7 +121,7 @@ def test_step_back_and_forward_through_the_history():
     w.play("P0 attacks 8C")  # throw in the rank of the defence
     length = len(w.game.history)
     assert length >= 3
-    assert w.back() == w._history.moves[length - 1]
+    assert w.back() == w.session.history.moves[length - 1]
     assert w.view["history"] == {"position": length - 1, "length": length}
     assert "Stepped back" in w.view["panel"]["status"]
     assert w.goto(0) == 0 and w.game.history == () and w.back() is None
@@ -135,14 +135,14 @@ def test_step_back_and_forward_through_the_history():
 def test_playing_the_recorded_move_keeps_the_future_and_a_different_one_drops_it():
     w = DurakWidget(duel(), bots=Scripted(["P1 beats 7S with 8S"]))
     w.play("P0 attacks 7S")
-    recorded = w._history.moves[:]
+    recorded = w.session.history.moves[:]
     w.goto(0)
     w.play("P0 attacks 7S")  # the same move: the rest of the history stays
-    assert w._history.moves == recorded and w.view["history"]["position"] == 1
+    assert w.session.history.moves == recorded and w.view["history"]["position"] == 1
     w.goto(0)
     w.play("P0 attacks KD")  # a different move: the later history is dropped, the bot replies
     assert w.game.history[0] == Move.parse("P0 attacks KD")
-    assert w._history.moves == list(w.game.history)
+    assert w.session.history.moves == list(w.game.history)
     assert w.view["history"]["position"] == w.view["history"]["length"]
 
 
@@ -196,11 +196,15 @@ def test_a_given_game_keeps_its_history_and_direct_moves_are_adopted():
     game.play("P0 attacks 7S")
     w = DurakWidget(game, mode="sandbox")
     assert w.game is game and w.view["history"] == {"position": 1, "length": 1}
-    assert w.log[0]["rule"] == "attack.lead"
+    assert w.log_tail[0]["rule"] == "attack.lead"
     w.game.play("P1 beats 7S with 8S")  # behind the widget's back
     w.play("P0 attacks 8C")
-    assert [e["text"] for e in w.log] == ["P0 attacks 7♠", "P1 beats 7♠ with 8♠", "P0 attacks 8♣"]
-    assert w.log[1]["why"].startswith("Legal: 8♠ beats 7♠")
+    assert [e["text"] for e in w.log_tail] == [
+        "P0 attacks 7♠",
+        "P1 beats 7♠ with 8♠",
+        "P0 attacks 8♣",
+    ]
+    assert w.log_tail[1]["why"].startswith("Legal: 8♠ beats 7♠")
 
 
 def test_sandbox_mode_follows_the_turn_and_opens_hands():
@@ -219,11 +223,11 @@ def test_log_syncs_the_last_12_entries_and_python_keeps_all():
     while not w.game.is_over and len(w.game.history) < 60:
         w.play(w.game.legal_moves(0)[0])
     n = len(w.game.history)
-    assert n > 12 and len(w.log) == 12
-    assert w.log[-1]["n"] == n
-    assert set(w.log[0]) == {"n", "seat", "text", "rule"}
-    assert set(w.log[-1]) == {"n", "seat", "text", "why", "rule"}
-    assert [("why" in e) for e in w.log] == [False] * 8 + [True] * 4
+    assert n > 12 and len(w.log_tail) == 12
+    assert w.log_tail[-1]["n"] == n
+    assert set(w.log_tail[0]) == {"n", "seat", "text", "rule"}
+    assert set(w.log_tail[-1]) == {"n", "seat", "text", "why", "rule"}
+    assert [("why" in e) for e in w.log_tail] == [False] * 8 + [True] * 4
     assert len(w.move_log) == n and "bot_reason" in w.move_log[-1]
 
 
@@ -249,7 +253,7 @@ def test_repr_of_a_finished_and_a_stepped_back_game():
         w.play(w.game.legal_moves(0)[0])
     assert repr(w).startswith("DurakWidget(mode='play', seat=0, players=2, podkidnoy, over: ")
     w.goto(1)
-    assert repr(w).endswith(f", move 1 of {w._history.length})")
+    assert repr(w).endswith(f", move 1 of {w.session.history.length})")
     assert w.view["over"] is False
 
 
@@ -274,7 +278,8 @@ def test_without_a_built_front_end_the_widget_still_imports_and_says_so(tmp_path
 
     assert "front end not built: run pip install -e ." in Unbuilt().get_state()["_esm"]
     (tmp_path / "widget.js").write_text("export default {};")
-    assert module._asset("widget.js", module._FALLBACK_ESM) == tmp_path / "widget.js"
+    # read as text once (a path would make anywidget watch the file and keep widgets alive)
+    assert module._asset("widget.js", module._FALLBACK_ESM) == "export default {};"
 
 
 def test_the_engine_does_not_import_the_widget():

@@ -1,6 +1,6 @@
-"""Hidden information: in play mode nothing the widget syncs or sends may name a card the
-learner cannot see (other hands, except publicly known cards, and the talon, except the face-up
-trump)."""
+"""Hidden information, for every registered game: in play mode nothing the widget syncs or
+sends may name a card the learner cannot see (other hands, except publicly known cards, and the
+talon, except the face-up trump; in Svoi Kozyri everything but the pile and what was played)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import re
 
 import pytest
 
-from durak_widget import Card, DurakWidget, Rules
-from durak_widget.engine.cards import deck
+from durak_widget import Card, DurakWidget
+from durak_widget.games import get_game, registered_games
 from durak_widget.widget import ManualScheduler
 
 STATIC = {"_esm", "_css"}  # the front-end code: the same text whatever the game
@@ -23,6 +23,11 @@ _SYMBOL = re.compile(rf"(?<![0-9A-Za-z]){_RANK}([♠♥♦♣])")
 _SPOKEN = re.compile(r"\b(10|[2-9]|jack|queen|king|ace) of (spades|hearts|diamonds|clubs)\b")
 _WORDS = {"jack": "J", "queen": "Q", "king": "K", "ace": "A"}
 _SUITS = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
+EVERY_CARD = {
+    Card.parse(r + s)
+    for r in ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    for s in "SHDC"
+}
 
 
 def cards_named_in(text: str) -> dict[Card, str]:
@@ -39,8 +44,26 @@ def cards_named_in(text: str) -> dict[Card, str]:
     return found
 
 
+def card_codes(value) -> set[Card]:
+    """Every card code anywhere in a JSON-ready value."""
+    found: set[Card] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if _CODE.fullmatch(item):
+                found.add(Card.parse(item))
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return found
+
+
 class Observer:
-    """Follows what the learner at `seat` has legitimately seen, and scans the widget."""
+    """Follows what the learner at `seat` has legitimately seen, and scans the widget. What
+    was seen, for any game: the learner's hand, every card a spectator could see at any
+    moment (the face-up trump, the pile), and every card named by a move played."""
 
     def __init__(self, widget: DurakWidget, seat: int):
         self.w = widget
@@ -48,24 +71,22 @@ class Observer:
         self.seen: set[Card] = set()
         self.sent: list = []
         self.checks = 0
+        self._replay = widget.game.starting_position()
         widget.comm.send = lambda data=None, buffers=None, **_: self.sent.append(data)
 
     def learn(self) -> None:
         game = self.w.game
         self.seen.update(game.hand(self.seat))
-        # every card played is public, and so is each card that lay face up under the talon
-        # (an exchange or the last draw moves it into a hand in full view)
-        replay = game.starting_position()
-        for move in game.history:
-            if replay.trump_card is not None:
-                self.seen.add(replay.trump_card)
-            self.seen.update(move.cards)
+        replay, played = self._replay, game.history
+        if replay.history != played[: len(replay.history)]:
+            replay = self._replay = game.starting_position()
+        for move in played[len(replay.history) :]:
+            self.seen |= card_codes(replay.view(None)) | card_codes(move.to_json())
             replay.play(move)
-        if game.trump_card is not None:
-            self.seen.add(game.trump_card)
+        self.seen |= card_codes(game.view(None))
 
     def hidden(self) -> set[Card]:
-        return set(deck(self.w.game.rules.deck_size)) - self.seen
+        return EVERY_CARD - self.seen
 
     def check(self) -> None:
         self.learn()
@@ -86,54 +107,59 @@ class Observer:
 
 
 def learner_turn(w: DurakWidget, obs: Observer, rng: random.Random) -> None:
-    """The learner pokes at the table through the browser path, then plays a legal move."""
+    """The learner pokes at the table through the browser path (a legal move's shape with
+    another card of the hand, played or explained; an attempt for a bot's seat), then plays a
+    legal move."""
     game = w.game
     seat = obs.seat
     hand = game.hand(seat)
-    if hand and rng.random() < 0.5:
-        card = rng.choice(hand)
-        target = game.table[0][0].code if game.table else None
-        probe = {"kind": "defend" if target else "attack", "player": seat, "cards": [card.code]}
-        if target:
-            probe["target"] = target
+    moves = game.legal_moves(seat)
+    if hand and moves and rng.random() < 0.5:
+        probe = dict(rng.choice(moves).to_json())
+        card = rng.choice(hand).code
+        if probe.get("cards"):
+            probe["cards"] = [card]
+        elif probe.get("card"):
+            probe["card"] = card
         w._handle_custom_msg({"type": rng.choice(["explain", "move"]), "move": probe}, [])
         obs.check()
-    if rng.random() < 0.2:  # an attempt for a bot's seat must be refused without a verdict
-        other = (seat + 1) % game.players
-        w._handle_custom_msg(
-            {"type": "explain", "move": {"kind": "attack", "player": other, "cards": ["AS"]}}, []
-        )
-        obs.check()
     moves = w.game.legal_moves(seat)  # the probe may have been a legal move
+    if moves and rng.random() < 0.2:  # an attempt for a bot's seat must be refused
+        other = dict(moves[0].to_json(), player=(seat + 1) % game.players)
+        w._handle_custom_msg({"type": "explain", "move": other}, [])
+        obs.check()
     if not moves:
         return
     move = rng.choice(moves)
     w._handle_custom_msg({"type": "move", "move": move.to_json()}, [])
 
 
-@pytest.mark.parametrize(
-    ("players", "preset", "seed"),
-    [
-        (2, "podkidnoy", 1),
-        (2, "perevodnoy", 2),
-        (3, "podkidnoy", 3),
-        (3, "eltos", 4),
-        (4, "perevodnoy", 5),
-        (4, "classic", 6),
-        (5, "podkidnoy", 7),
-        (6, "perevodnoy", 8),
-    ],
-)
-def test_play_mode_never_syncs_hidden_cards(players, preset, seed):
+def deal(name: str, players: int, seed: int):
+    """A deal of game `name`, with the game's presets taken in turn."""
+    adapter = get_game(name)
+    preset = adapter.presets[seed % len(adapter.presets)] if adapter.presets else None
+    return adapter.next_deal(adapter.new_game(players, seed=seed), players, seed, preset=preset)
+
+
+RANDOM_BOTS = {"durak"}  # games whose random-bot games end soon enough for these tests
+CASES = [
+    (adapter.name, players, seed)
+    for adapter in registered_games()
+    for players in range(adapter.min_players, adapter.max_players + 1)
+    for seed in (players, players + 10)
+]
+
+
+@pytest.mark.parametrize(("name", "players", "seed"), CASES)
+def test_play_mode_never_syncs_hidden_cards(name, players, seed):
     rng = random.Random(seed)
     clock = ManualScheduler()
     seat = seed % players
     w = DurakWidget(
-        players=players,
-        rules=getattr(Rules, preset)(),
+        deal(name, players, seed),
         seed=seed,
         seat=seat,
-        bots="random" if seed % 2 else "simple",
+        bots="random" if seed % 2 and name in RANDOM_BOTS else "simple",
         scheduler=clock,
         bot_delay_ms=300,
         quiet_ms=1000,
@@ -156,14 +182,18 @@ def test_play_mode_never_syncs_hidden_cards(players, preset, seed):
     for _ in range(5):
         w._handle_custom_msg({"type": "step", "to": "forward"}, [])
         obs.check()
-    assert obs.checks > 20
+    assert obs.checks > 10
 
 
-def test_synchronous_bots_never_sync_hidden_cards():
+@pytest.mark.parametrize("name", [adapter.name for adapter in registered_games()])
+def test_synchronous_bots_never_sync_hidden_cards(name):
     """Without a clock the bots reply inside the learner's message; scan the same way."""
-    for seed in range(6):
+    adapter = get_game(name)
+    for seed in range(4):
         rng = random.Random(seed)
-        w = DurakWidget(players=2 + seed % 3, seed=seed, bots="random")
+        players = adapter.min_players + seed % (adapter.max_players - adapter.min_players + 1)
+        bots = "random" if name in RANDOM_BOTS else "simple"
+        w = DurakWidget(deal(name, players, seed), seed=seed, bots=bots)
         obs = Observer(w, 0)
         obs.check()
         while not w.game.is_over:
@@ -171,9 +201,10 @@ def test_synchronous_bots_never_sync_hidden_cards():
             obs.check()
 
 
-def test_the_scan_catches_a_leak():
+@pytest.mark.parametrize("name", [adapter.name for adapter in registered_games()])
+def test_the_scan_catches_a_leak(name):
     """The scanner itself works: opening the hands shows cards it must flag."""
-    w = DurakWidget(players=3, seed=11)
+    w = DurakWidget(deal(name, 3, 11), bot_delay_ms=0, quiet_ms=0)
     obs = Observer(w, 0)
     obs.check()
     w.open_hands = True

@@ -27,7 +27,7 @@ def send(w: DurakWidget, content, buffers=None) -> None:
 
 
 def snapshot(w: DurakWidget):
-    return repr(w.game), w.game.history, w._history.length, w._history.position
+    return repr(w.game), w.game.history, w.session.history.length, w.session.history.position
 
 
 def test_a_legal_move_is_played_and_the_bot_replies():
@@ -38,7 +38,7 @@ def test_a_legal_move_is_played_and_the_bot_replies():
     assert w.last_verdict.legal and w.last_verdict.rule == "attack.lead"
     assert w.view["error"] is None
     assert w.view["last_verdict"]["rule"] == "attack.lead"
-    assert [e["text"] for e in w.log][:2] == ["P0 attacks 7♠", str(w.game.history[1])]
+    assert [e["text"] for e in w.log_tail][:2] == ["P0 attacks 7♠", str(w.game.history[1])]
 
 
 def test_an_illegal_move_sets_the_verdict_and_changes_nothing():
@@ -249,16 +249,16 @@ def test_deeply_nested_payload_is_refused():
 def test_browser_cannot_set_synced_traits_directly():
     w = make()
     view, options = w.view, dict(w.options)
-    w.set_state({"view": {"hand": ["AS"]}, "options": {"paused": "x"}, "log": []})
+    w.set_state({"view": {"hand": ["AS"]}, "options": {"paused": "x"}, "log_tail": []})
     assert w.view["hand"] == view["hand"]
     assert w.options == options
-    assert "options, view" in w.view["error"] or "log, options, view" in w.view["error"]
+    assert "log_tail, options, view" in w.view["error"]
 
 
 def test_step_new_game_option_and_pause_messages():
     w = make(bot_delay_ms=0, quiet_ms=0)
     send(w, {"type": "move", "move": {"kind": "attack", "player": 0, "cards": ["7S"]}})
-    length = w._history.length
+    length = w.session.history.length
     assert length >= 2
     send(w, {"type": "step", "to": "first"})
     assert w.view["history"] == {"position": 0, "length": length}
@@ -273,6 +273,10 @@ def test_step_new_game_option_and_pause_messages():
     send(w, {"type": "option", "name": "card_size", "value": "large"})
     assert w.options["card_size"] == "large" and w.view["error"] is None
     send(w, {"type": "option", "name": "open_hands", "value": True})
+    # in play mode only Python opens the other hands (see test_widget_robustness)
+    assert not w.open_hands and w.view["seats"][1]["cards"] is None
+    assert "decided in Python" in w.view["error"]
+    w.open_hands = True
     assert w.open_hands and w.view["seats"][1]["cards"] is not None
     send(w, {"type": "pause", "paused": True})
     assert w.options["paused"] is True
@@ -307,6 +311,6 @@ def test_an_exception_inside_a_handler_is_reported_not_raised(monkeypatch):
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(w, "_attempt", broken)
+    monkeypatch.setattr(w.session, "attempt", broken)
     send(w, {"type": "move", "move": {"kind": "attack", "player": 0, "cards": ["7S"]}})
     assert "boom" in w.view["error"]

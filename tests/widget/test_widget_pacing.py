@@ -4,11 +4,12 @@ says done on a beaten table, pause, and the real asyncio scheduler."""
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 from widget_testkit import Scripted
 
-from durak_widget import DurakWidget, Game, Move
+from durak_widget import Card, DurakWidget, Game, Move
 from durak_widget.widget import ManualScheduler, Pacer
 
 
@@ -139,7 +140,10 @@ def test_a_bot_that_breaks_is_reported_and_the_game_survives():
             raise RuntimeError("out of ideas")
 
     w = DurakWidget(three_players(), seat=0, bots=Broken())
-    assert "out of ideas" in w.view["error"]
+    # the table says which bot failed and how to go on; the details stay in Python
+    assert w.view["error"].startswith("The bot at P1 failed. The bots stopped.")
+    assert "run_bots" in w.view["error"] and "out of ideas" not in w.view["error"]
+    assert "out of ideas" in w.last_error
     assert w.game.history == ()
 
 
@@ -172,5 +176,30 @@ def test_a_bot_that_chooses_an_illegal_move_is_reported_and_nothing_spins():
             return Move.take(view["seat"])
 
     w = DurakWidget(three_players(), seat=0, bots=Cheater())
-    assert "not legal" in w.view["error"] and w.game.history == ()
+    assert "chose an illegal move" in w.view["error"] and w.game.history == ()
+    assert "not legal" in w.last_error
     assert w.run_bots() == []
+
+
+def test_a_bot_error_never_names_its_hidden_cards_in_the_browser(caplog):
+    class Leaky:
+        last_reason = ""
+
+        def choose(self, view, moves):
+            raise RuntimeError(f"cannot decide between {' and '.join(view['hand'])}")
+
+    class Illegal:
+        last_reason = ""
+
+        def choose(self, view, moves):
+            return Move.attack(view["seat"], "AD")  # P2's card: not in P1's hand
+
+    for bot, hidden in ((Leaky(), ("7S", "9H")), (Illegal(), ("AD",))):
+        w = DurakWidget(three_players(), seat=0, bots=bot)
+        browser = json.dumps([w.get_state(), w._repr_mimebundle_()[0]["text/plain"]])
+        for code in hidden:
+            symbol = Card.parse(code).__str__()
+            assert code not in browser and symbol not in browser
+            assert code in w.last_error or symbol in w.last_error
+        assert "at P1" in caplog.text
+        assert "The bots stopped" in w.view["error"]

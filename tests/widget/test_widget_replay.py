@@ -22,7 +22,7 @@ def test_each_step_shows_that_moves_annotation_and_mark():
     replay = w.view["replay"]
     assert replay["annotated_move"] == "P0 transfers with 7♦"
     assert replay["marks"] == "!" and "back again" in replay["annotation"]
-    assert w.log[-1]["text"] == "P0 transfers with 7♦" and "Legal" in w.log[-1]["why"]
+    assert w.log_tail[-1]["text"] == "P0 transfers with 7♦" and "Legal" in w.log_tail[-1]["why"]
     assert w.back().kind == "transfer" and w.view["history"]["position"] == 2
     assert str(w.step()) == "P0 transfers with 7♦"
 

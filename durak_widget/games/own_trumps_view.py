@@ -1,12 +1,12 @@
 """The view model of a Svoi Kozyri ("own trumps") table (docs/widget-protocol.md, the section
 "Svoi Kozyri").
 
-Like `view_model.build_view` for Durak, everything starts from ``game.view(viewer)`` (the
-engine's account of what one seat may see: its own hand, the others as counts and the cards
-everyone saw them pick up, the whole pile face up) and adds what the table needs: each seat's
-own trump by symbol and name, whether each hand card beats the top card (with the engine's
-reason when not), and the pick-up count with the engine's explanation *before* it happens.
-Other seats' cards are included only when the caller says the hands are open.
+Everything starts from ``game.view(viewer)`` (the engine's account of what one seat may see:
+its own hand, the others as counts and the cards everyone saw them pick up, the whole pile
+face up) and adds what the table needs: each seat's own trump by symbol and name, whether each
+hand card beats the top card (with the engine's reason when not), and the pick-up count with
+the engine's explanation *before* it happens. Other seats' cards are included only when the
+caller says the hands are open.
 """
 
 from __future__ import annotations
@@ -15,15 +15,11 @@ from html import escape
 from typing import Any
 
 from ..engine.cards import SUIT_NAMES, SUIT_SINGULAR, SUIT_SYMBOLS, Card
-from ..own_trumps import Move, OwnTrumps
+from ..own_trumps import Move
+from .common import ViewContext, card_entry, common_fields, legal_text, seat_entry, status_with_note
 
 PILE_SHOWN = 5
 """How many cards from the top of the pile the front end fans out face up."""
-
-
-def is_own_trumps(game) -> bool:
-    """Whether `game` is a Svoi Kozyri game."""
-    return isinstance(game, OwnTrumps)
 
 
 def trump_label(suit: str) -> str:
@@ -39,34 +35,10 @@ def card_name(card: Card | str, own: str | None) -> str:
     return f"{words}, your trump" if own is not None and card.suit == own else words
 
 
-def _legal_text(message: str) -> str:
-    """The engine's sentence without its leading ``"Legal: "`` (for a tooltip or a prompt)."""
-    return message[len("Legal: ") :] if message.startswith("Legal: ") else message
-
-
-def result_text(game: OwnTrumps, you: int | None = None) -> str | None:
-    """``"P1 lost: left holding cards."``, ``"You lost: ..."`` or a draw; ``None`` while the
-    game goes on."""
-    result = game.result
-    if result is None:
-        return None
-    if result.loser is None:
-        return "A draw: the last two players ran out of cards together, so nobody lost."
-    if result.loser == you:
-        return "You lost: you were left holding cards."
-    return f"{game.names[result.loser]} lost: left holding cards."
-
-
-def seat_name(game: OwnTrumps, seat: int, you: int | None) -> str:
-    """A seat's name, with "(you)" for the learner's own seat in play mode."""
-    name = game.names[seat]
-    return f"{name} (you)" if seat == you else name
-
-
-def status_text(game: OwnTrumps, viewer: int, acting: int | None, you: int | None) -> str:
+def status_text(game: Any, viewer: int, acting: int | None, you: int | None) -> str:
     """Whose turn it is, the phase, and what the viewer may do, in one or two sentences."""
     if game.is_over:
-        return result_text(game, you) or ""
+        return game.result_text(you) or ""
     turn, phase, top = game.turn, game.phase, game.top
     mine = acting == viewer == turn
     you_move = turn == you
@@ -93,7 +65,7 @@ def status_text(game: OwnTrumps, viewer: int, acting: int | None, you: int | Non
     return f"{face}: beat it or pick up {count}."
 
 
-def _hand_entries(game: OwnTrumps, seat: int, moves: list[Move]) -> list[dict]:
+def _hand_entries(game: Any, seat: int, moves: list[Move]) -> list[dict]:
     own = game.trumps[seat]
     phase = game.phase
     uses: dict[Card, list[dict]] = {}
@@ -110,22 +82,13 @@ def _hand_entries(game: OwnTrumps, seat: int, moves: list[Move]) -> list[dict]:
         beats = None
         if phase == "respond" and moves:
             beats = any(u["kind"] == "beat" for u in card_uses)
-        entries.append(
-            {
-                "card": card.code,
-                "text": str(card),
-                "name": card_name(card, own),
-                "trump": card.suit == own,
-                "legal": bool(card_uses),
-                "uses": card_uses,
-                "beats": beats,
-                "reason": reason,
-            }
-        )
+        entry = card_entry(card, card_name(card, own), card.suit == own, card_uses, reason)
+        entry["beats"] = beats
+        entries.append(entry)
     return entries
 
 
-def pick_up_info(game: OwnTrumps, seat: int, acting: bool) -> dict | None:
+def pick_up_info(game: Any, seat: int, acting: bool) -> dict | None:
     """The pick-up the acting seat faces, explained before it happens: ``{"count", "cards"
     (the pile's top `count` cards, bottom to top), "rule", "message" (the engine's verdict),
     "text" (the same without "Legal: ")}``; ``None`` when no pick-up is possible."""
@@ -139,37 +102,21 @@ def pick_up_info(game: OwnTrumps, seat: int, acting: bool) -> dict | None:
         "cards": [c.code for c in pile[len(pile) - count :]],
         "rule": verdict.rule,
         "message": verdict.message,
-        "text": _legal_text(verdict.message),
+        "text": legal_text(verdict.message),
     }
 
 
-def build_own_trumps_view(
-    game: OwnTrumps,
-    *,
-    mode: str,
-    viewer: int,
-    acting: int | None,
-    open_hands: bool,
-    you: int | None,
-    position: int,
-    length: int,
-    last_verdict: dict | None = None,
-    error: str | None = None,
-    narration: str | None = None,
-    note: str | None = None,
-) -> dict[str, Any]:
-    """The whole view model of a Svoi Kozyri table for `viewer` (see `view_model.build_view`
-    for the meaning of the arguments)."""
+def build_own_trumps_view(game: Any, ctx: ViewContext) -> dict[str, Any]:
+    """The whole view model of a Svoi Kozyri table for ``ctx.viewer``."""
+    viewer, acting = ctx.viewer, ctx.acting
     view = game.view(viewer)
     moves = game.legal_moves(viewer) if acting == viewer else []
     turn = None if game.is_over else game.turn
     seats = []
     for info in view["hands"]:
         seat = info["seat"]
-        visible = open_hands or seat == viewer
         suit = info["trump"]
-        out = seat in view["out"]
-        if out:
+        if seat in view["out"]:
             role, label = "out", "out"
         elif seat == turn:
             role = "turn"
@@ -178,32 +125,20 @@ def build_own_trumps_view(
             )
         else:
             role, label = "idle", "waiting"
-        seats.append(
-            {
-                "seat": seat,
-                "name": seat_name(game, seat, you),
-                "count": info["count"],
-                "role": role,
-                "role_label": label,
-                "trump": suit,
-                "trump_symbol": SUIT_SYMBOLS[suit],
-                "trump_name": SUIT_NAMES[suit],
-                "trump_label": trump_label(suit),
-                "cards": [c.code for c in game.hand(seat)] if visible else None,
-                "known": info["known"],
-                "is_viewer": seat == viewer,
-            }
-        )
+        extra = {
+            "trump": suit,
+            "trump_symbol": SUIT_SYMBOLS[suit],
+            "trump_name": SUIT_NAMES[suit],
+            "trump_label": trump_label(suit),
+        }
+        seats.append(seat_entry(game, info, ctx, role, label, **extra))
     own = game.trumps[viewer]
     top = view["top"]
     pile = view["pile"]
-    status = status_text(game, viewer, acting, you)
-    if note:
-        status = f"{note} {status}"
-    pick_up = pick_up_info(game, viewer, acting == viewer)
+    status = status_text(game, viewer, acting, ctx.you)
     return {
         "game": "own_trumps",
-        "mode": mode,
+        "mode": ctx.mode,
         "viewer": viewer,
         "acting": acting,
         "players": game.players,
@@ -220,21 +155,14 @@ def build_own_trumps_view(
         "phase": view["phase"],
         "bout": game.bout,
         "hand": _hand_entries(game, viewer, moves),
-        "pick_up": pick_up,
+        "pick_up": pick_up_info(game, viewer, acting == viewer),
         "buttons": {"pick_up": any(m.kind == "pick_up" for m in moves)},
-        "panel": {"status": status, "phase": view["phase"]},
-        "legal": [m.to_json() for m in moves],
-        "last_verdict": last_verdict,
-        "error": error,
-        "narration": narration,
-        "history": {"position": position, "length": length},
-        "over": view["over"],
-        "result_text": result_text(game, you),
-        "replay": None,
+        "panel": {"status": status_with_note(status, ctx), "phase": view["phase"]},
+        **common_fields(game, ctx, moves, game.result_text(ctx.you)),
     }
 
 
-def own_trumps_html(game: OwnTrumps, seat: int | None = None, open_hands: bool = True) -> str:
+def own_trumps_html(game: Any, seat: int | None = None, open_hands: bool = True) -> str:
     """A static HTML picture of the table (for nbconvert and GitHub): each seat with its own
     trump and its cards (or a count), and the pile's top cards with its size."""
 
@@ -255,7 +183,7 @@ def own_trumps_html(game: OwnTrumps, seat: int | None = None, open_hands: bool =
     top = cards(pile[-PILE_SHOWN:])
     more = f"{len(pile) - PILE_SHOWN} more below, " if len(pile) > PILE_SHOWN else ""
     turn = "" if game.is_over else f"{game.names[game.turn]} to {game.phase}"
-    state = (result_text(game) or "") if game.is_over else turn
+    state = (game.result_text() or "") if game.is_over else turn
     return (
         "<div style='font-family:sans-serif'><table>"
         + "".join(rows)

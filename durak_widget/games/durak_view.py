@@ -1,9 +1,9 @@
-"""Turn a game into the JSON view model the front end draws (see docs/widget-protocol.md).
+"""The view model of a Durak table (docs/widget-protocol.md).
 
-Everything here starts from ``game.view(viewer)``, the engine's account of what one seat may
-see, and adds what the table needs: each card's uses and, for a card that cannot be played,
-the engine's reason; the rule panel with its numbers; the buttons; the status line. Other
-seats' cards are included only when the caller says the hands are open.
+Everything starts from ``game.view(viewer)``, the engine's account of what one seat may see,
+and adds what the table needs: each card's uses and, for a card that cannot be played, the
+engine's reason; the rule panel with its numbers; the buttons; the status line. Other seats'
+cards are included only when the caller says the hands are open.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import Any
 
 from ..engine import Card, Game, Move
 from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS
+from .common import ViewContext, card_entry, common_fields, or_list, seat_entry, status_with_note
 
 ROLE_LABELS = {
     "attacker": "attacker",
@@ -21,33 +22,6 @@ ROLE_LABELS = {
     "idle": "waiting",
     "out": "out",
 }
-
-
-def _or_list(words: Sequence[str], conjunction: str = "or") -> str:
-    """``["7", "9", "J"]`` -> ``"7, 9 or J"``."""
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + f" {conjunction} " + words[-1]
-
-
-def seat_name(game: Game, seat: int, you: int | None) -> str:
-    """A seat's name, with "(you)" for the learner's own seat in play mode."""
-    name = game.names[seat]
-    return f"{name} (you)" if seat == you else name
-
-
-def result_text(game: Game, you: int | None = None) -> str | None:
-    """``"P1 is the durak."``, ``"You are the durak."`` or ``"A draw: ..."``; ``None`` while
-    the game goes on."""
-    result = game.result
-    if result is None:
-        return None
-    if result.durak is None:
-        return "A draw: everyone got rid of their cards, so nobody is the durak."
-    if result.durak == you:
-        return "You are the durak: you were left holding cards."
-    return f"{game.names[result.durak]} is the durak: left holding cards."
 
 
 def limit_text(view: dict) -> str:
@@ -87,7 +61,7 @@ def hand_entries(game: Game, seat: int, moves: Sequence[Move]) -> list[dict]:
                     entry.append({"kind": "attack"})
         elif move.kind == "defend":
             uses.setdefault(move.cards[0], []).append(
-                {"kind": "defend", "target": move.target.code}
+                {"kind": "defend", "target": move.target.code if move.target else None}
             )
         elif move.kind == "transfer":
             uses.setdefault(move.cards[0], []).append({"kind": "transfer", "show": move.show})
@@ -97,17 +71,7 @@ def hand_entries(game: Game, seat: int, moves: Sequence[Move]) -> list[dict]:
         reason = None
         if not card_uses:
             reason = game.explain(natural_try(game, seat, card)).message
-        entries.append(
-            {
-                "card": card.code,
-                "text": str(card),
-                "name": card.spoken(trump),
-                "trump": card.suit == trump,
-                "legal": bool(card_uses),
-                "uses": card_uses,
-                "reason": reason,
-            }
-        )
+        entries.append(card_entry(card, card.spoken(trump), card.suit == trump, card_uses, reason))
     return entries
 
 
@@ -127,13 +91,13 @@ def status_text(
 ) -> str:
     """One or two sentences: whose move it is and what the viewer may do."""
     if game.is_over:
-        return result_text(game, you) or ""
+        return game.result_text(you) or ""
 
     def name(seat: int) -> str:
         return "you" if seat == you else game.names[seat]
 
     attacker, defender = game.attacker, game.defender
-    ranks = _or_list(view["table_ranks"])
+    ranks = or_list(view["table_ranks"])
     ranks = ("an " if ranks[:1] in ("8", "A") else "a ") + ranks
     mine = acting == viewer and bool(moves)
     subject = "You" if viewer == you else game.names[viewer]
@@ -152,7 +116,7 @@ def status_text(
     if unbeaten and not game.taking:
         if viewer == defender and mine:
             transfer = ", transfer" if any(m.kind == "transfer" for m in moves) else ""
-            cards = _or_list([str(a) for a, d in table if d is None], "and")
+            cards = or_list([str(a) for a, d in table if d is None], "and")
             return f"{attacking} {name(defender)}: beat {cards}{transfer} or take."
         extra = f" {subject} may throw in {ranks}." if mine else ""
         verb = "are" if defender == you else "is"
@@ -169,55 +133,25 @@ def status_text(
     return f"Everything is beaten; the attackers may throw in {ranks}, or say done."
 
 
-def build_view(
-    game: Game,
-    *,
-    mode: str,
-    viewer: int,
-    acting: int | None,
-    open_hands: bool,
-    you: int | None,
-    position: int,
-    length: int,
-    last_verdict: dict | None = None,
-    error: str | None = None,
-    narration: str | None = None,
-    note: str | None = None,
-) -> dict[str, Any]:
-    """The whole view model for `viewer`. `acting` is the seat whose buttons are live (or
-    ``None``), `open_hands` whether every hand may be shown, `you` the learner's seat in play
-    mode (used for "you" in texts), `position`/`length` the history position, `note` a prefix
-    for the status line (stepped back, paused)."""
+def build_durak_view(game: Game, ctx: ViewContext) -> dict[str, Any]:
+    """The whole view model of a Durak table for ``ctx.viewer``."""
+    viewer, acting = ctx.viewer, ctx.acting
     view = game.view(viewer)
     moves = game.legal_moves(viewer) if acting == viewer else []
     trump = game.trump
-    trump_card = view["trump_card"]
     seats = []
     for info in view["hands"]:
-        seat = info["seat"]
-        visible = open_hands or seat == viewer
         role = info["role"]
         label = ROLE_LABELS.get(role, role)
         if role == "defender" and view["taking"]:
             label = "defender, taking"
-        seats.append(
-            {
-                "seat": seat,
-                "name": seat_name(game, seat, you),
-                "count": info["count"],
-                "role": role,
-                "role_label": label,
-                "cards": [c.code for c in game.hand(seat)] if visible else None,
-                "known": info["known"],
-                "is_viewer": seat == viewer,
-                "said_done": seat in view["done"],
-            }
-        )
-    status = status_text(game, view, viewer, acting, you, moves)
-    if note:
-        status = f"{note} {status}"
+        seat = seat_entry(game, info, ctx, role, label)
+        seat["said_done"] = info["seat"] in view["done"]
+        seats.append(seat)
+    status = status_text(game, view, viewer, acting, ctx.you, moves)
     return {
-        "mode": mode,
+        "game": "durak",
+        "mode": ctx.mode,
         "viewer": viewer,
         "acting": acting,
         "players": game.players,
@@ -225,7 +159,7 @@ def build_view(
         "trump": trump,
         "trump_name": SUIT_NAMES[trump],
         "trump_symbol": SUIT_SYMBOLS[trump],
-        "trump_card": trump_card,
+        "trump_card": view["trump_card"],
         "talon": view["talon"],
         "discard": view["discard"],
         "bout": view["bout"],
@@ -237,16 +171,9 @@ def build_view(
             "attack_limit": view["attack_limit"],
             "limit_text": limit_text(view),
             "ranks": view["table_ranks"],
-            "status": status,
+            "status": status_with_note(status, ctx),
             "taking": view["taking"],
         },
         "buttons": buttons(moves),
-        "legal": [m.to_json() for m in moves],
-        "last_verdict": last_verdict,
-        "error": error,
-        "narration": narration,
-        "history": {"position": position, "length": length},
-        "over": view["over"],
-        "result_text": result_text(game, you),
-        "replay": None,
+        **common_fields(game, ctx, moves, game.result_text(ctx.you)),
     }

@@ -1,0 +1,99 @@
+"""The one shape every game takes in the widget: the `GameAdapter` protocol.
+
+An adapter carries everything game-specific that the table needs (dealing, reading moves,
+whose turn it is, the view model, texts, bots) so that the widget, the intents and the
+session never ask which game they are playing. `durak_widget.games.registry` keeps the
+adapters by name and answers `kind_of(game)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
+
+
+@runtime_checkable
+class GameAdapter(Protocol):
+    """What the widget needs to know about one game.
+
+    Attributes: ``name`` (the registry key, also ``view["game"]``), ``title`` (for people),
+    ``game_class`` and ``move_class``, ``min_players``/``max_players``, ``presets`` (rules
+    presets a new-game message may name; empty if the game has none), ``record_variant`` (the
+    variant tag of its records), ``messages`` (its message table: rule or event id -> text),
+    ``move_example`` (move text for error messages), ``repr_tag`` (what the widget's repr
+    says about the game before the mode; empty for the first game).
+    """
+
+    name: str
+    title: str
+    game_class: type
+    move_class: Any
+    min_players: int
+    max_players: int
+    presets: tuple[str, ...]
+    record_variant: str
+    move_example: str
+    repr_tag: str
+
+    @property
+    def messages(self) -> Any:
+        """The game's message table (`durak_widget.engine.messages.MessageTable`: rule, event
+        and phrase ids -> learner text)."""
+
+    def new_game(
+        self,
+        players: int,
+        seed: int | None = None,
+        names: Sequence[str] | None = None,
+        **options: Any,
+    ) -> Any:
+        """A new deal for `players` seats."""
+
+    def next_deal(
+        self,
+        current: Any,
+        players: int,
+        seed: int | None = None,
+        names: Sequence[str] | None = None,
+        preset: Any = None,
+    ) -> Any:
+        """A new deal "like `current`" (same rules or trumps unless the number of players or
+        the `preset` says otherwise); raises `ValueError` for a preset the game cannot use."""
+
+    def move_from_json(self, data: Any) -> Any:
+        """A move from its JSON object; raises `durak_widget.games.fields.FieldError` (a
+        `ValueError`) naming the bad field."""
+
+    def next_to_act(self, game: Any) -> int | None:
+        """The seat that acts next (``None`` once the game is over)."""
+
+    def build_view(self, game: Any, **context: Any) -> dict[str, Any]:
+        """The view model for one seat (docs/widget-protocol.md); `context` as in
+        `durak_widget.games.common.ViewContext`."""
+
+    def picture_html(self, game: Any, seat: int | None, open_hands: bool) -> str:
+        """A static HTML picture of the table (the notebook fallback)."""
+
+    def result_text(self, game: Any, you: int | None = None) -> str | None:
+        """The result in words (``None`` while the game goes on)."""
+
+    def turn_text(self, game: Any) -> str:
+        """Who is to act, in a few words (``"Bout 1: P0 attacks P1"``)."""
+
+    def narrate(
+        self, game: Any, move: Any, verdict: Any, events: Sequence[Any], you: int | None
+    ) -> str:
+        """What `move` did, for the live region, from the engine's `events`."""
+
+    def log_text(self, move: Any, events: Sequence[Any]) -> str:
+        """The move-log text of `move` (with what it caused: a bout's end, the drawing order,
+        who attacks next)."""
+
+    def is_quiet_move(self, game: Any, move: Any) -> bool:
+        """Whether a bot should wait the quiet window before playing `move`."""
+
+    def repr_state(self, game: Any) -> str:
+        """The game's state for the widget's repr."""
+
+    def default_bots(self) -> dict[str, type]:
+        """The game's bots by level: ``{"simple", "strong", "random"}``."""

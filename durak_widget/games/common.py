@@ -1,0 +1,115 @@
+"""View-model pieces every game shares: seat names, card entries, the view's common fields.
+
+Each game's view starts from ``game.view(viewer)`` (the engine's account of what one seat may
+see) and adds what the table needs; the parts that do not depend on the game live here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import Card
+
+
+@dataclass(frozen=True)
+class ViewContext:
+    """Where the view is drawn from: `mode`, the `viewer` seat, the seat whose buttons are
+    live (`acting`, or ``None``), whether every hand may be shown (`open_hands`), the learner's
+    seat in play mode (`you`, for "you" in texts), the history `position`/`length`, and what
+    the widget says besides the game (`last_verdict`, `error`, `narration`, `note`: a prefix
+    for the status line)."""
+
+    mode: str
+    viewer: int
+    acting: int | None
+    open_hands: bool
+    you: int | None
+    position: int
+    length: int
+    last_verdict: dict | None = None
+    error: str | None = None
+    narration: str | None = None
+    note: str | None = None
+
+
+def seat_name(game: Any, seat: int, you: int | None) -> str:
+    """A seat's name, with "(you)" for the learner's own seat in play mode."""
+    name = game.names[seat]
+    return f"{name} (you)" if seat == you else name
+
+
+def or_list(words: Sequence[str], conjunction: str = "or") -> str:
+    """``["7", "9", "J"]`` -> ``"7, 9 or J"``."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + f" {conjunction} " + words[-1]
+
+
+def legal_text(message: str) -> str:
+    """The engine's sentence without its leading ``"Legal: "`` (for a tooltip or a prompt)."""
+    return message[len("Legal: ") :] if message.startswith("Legal: ") else message
+
+
+def card_entry(card: Card, name: str, trump: bool, uses: list[dict], reason: str | None) -> dict:
+    """One card of the viewer's hand: code, text, spoken name, whether it is a trump, its
+    uses now and, when it has none, the engine's reason."""
+    return {
+        "card": card.code,
+        "text": str(card),
+        "name": name,
+        "trump": trump,
+        "legal": bool(uses),
+        "uses": uses,
+        "reason": reason,
+    }
+
+
+def seat_entry(
+    game: Any, info: dict, ctx: ViewContext, role: str, label: str, **extra: Any
+) -> dict:
+    """One seat of the table: name, card count, role and its label, the cards when the viewer
+    may see them (its own seat, or every seat with open hands), known cards."""
+    seat = info["seat"]
+    visible = ctx.open_hands or seat == ctx.viewer
+    entry = {
+        "seat": seat,
+        "name": seat_name(game, seat, ctx.you),
+        "count": info["count"],
+        "role": role,
+        "role_label": label,
+        **extra,
+        "cards": [c.code for c in game.hand(seat)] if visible else None,
+        "known": info["known"],
+        "is_viewer": seat == ctx.viewer,
+    }
+    return entry
+
+
+def status_with_note(status: str, ctx: ViewContext) -> str:
+    """The status line with the widget's note (stepped back, paused) in front."""
+    return f"{ctx.note} {status}" if ctx.note else status
+
+
+def common_fields(game: Any, ctx: ViewContext, moves: Sequence[Any], result: str | None) -> dict:
+    """The fields every game's view model ends with: legal moves, verdict, error, narration,
+    history, whether the game is over, the result text, and the replay slot."""
+    return {
+        "legal": [m.to_json() for m in moves],
+        "last_verdict": ctx.last_verdict,
+        "error": ctx.error,
+        "narration": ctx.narration,
+        "history": {"position": ctx.position, "length": ctx.length},
+        "over": game.is_over,
+        "result_text": result,
+        "replay": None,
+    }
+
+
+def move_and_events(move: Any, events: Sequence[Any]) -> str:
+    """A move-log text: the move, then what it caused in the engine's words, if anything
+    (``"P1 done — P0 beat off the attack: ... P2 and P1 draw 1 and 1 cards. Bout 7: ..."``)."""
+    after = [str(event) for event in events]
+    return " ".join([str(move), "—", *after]) if after else str(move)

@@ -1,0 +1,142 @@
+"""The Durak adapter: everything the widget needs to know about `durak_widget.engine.Game`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..engine import Game, Move, Rules, Verdict
+from ..engine.moves import KINDS
+from ..engine.picture import game_html
+from ..engine.rules import PRESETS
+from .common import ViewContext, move_and_events
+from .durak_view import build_durak_view
+from .fields import FieldError, check_card, check_object, short
+
+_MOVE_FIELDS = ("kind", "player", "cards", "target", "show")
+
+
+class DurakAdapter:
+    """Durak (`durak_widget.engine.Game`) behind the `GameAdapter` protocol."""
+
+    name = "durak"
+    title = "Durak"
+    game_class: type = Game
+    move_class: type = Move
+    min_players = 2
+    max_players = 6
+    presets: tuple[str, ...] = tuple(PRESETS)
+    record_variant = "durak"
+    move_example = "'P0 attacks 7S'"
+    repr_tag = ""
+
+    @property
+    def messages(self) -> Any:
+        """Durak's `MessageTable` (verdict rules, events, phrases)."""
+        return Game.messages
+
+    def new_game(
+        self,
+        players: int,
+        seed: int | None = None,
+        names: Sequence[str] | None = None,
+        **options: Any,
+    ) -> Game:
+        """``Game.new(players, rules=options.get("rules"), seed, names)``."""
+        return Game.new(players=players, rules=options.get("rules"), seed=seed, names=names)
+
+    def next_deal(
+        self,
+        current: Any,
+        players: int,
+        seed: int | None = None,
+        names: Sequence[str] | None = None,
+        preset: Any = None,
+    ) -> Game:
+        """A new deal with `preset` (a `Rules`, a preset name, or ``None``: the same rules)."""
+        if isinstance(preset, str):
+            preset = getattr(Rules, preset)()
+        rules = current.rules if preset is None else preset
+        return Game.new(players=players, rules=rules, seed=seed, names=names)
+
+    def move_from_json(self, data: Any) -> Move:
+        """A `Move` from ``{"kind", "player", "cards", "target", "show"}``; raises
+        `FieldError` naming the bad field."""
+        kind = check_object(data, _MOVE_FIELDS, KINDS)
+        cards = data.get("cards", [])
+        if cards is None:
+            cards = []
+        if not isinstance(cards, list) or len(cards) > 12:
+            raise FieldError("cards", f"expected a list of up to 12 card codes, got {short(cards)}")
+        parsed = [check_card(f"cards[{i}]", code) for i, code in enumerate(cards)]
+        target = data.get("target")
+        if target is not None:
+            target = check_card("target", target)
+        show = data.get("show", False)
+        if not isinstance(show, bool):
+            raise FieldError("show", f"expected true or false, got {short(show)}")
+        try:
+            return Move(kind, data["player"], parsed, target, show)
+        except ValueError as error:
+            raise FieldError("move", str(error)) from None
+
+    def next_to_act(self, game: Any) -> int | None:
+        """`durak_widget.bots.next_to_act`: the one fair order of the seats that may act."""
+        from ..bots import next_to_act
+
+        return next_to_act(game)
+
+    def build_view(self, game: Any, **context: Any) -> dict[str, Any]:
+        """The Durak view model (see `durak_view.build_durak_view`)."""
+        return build_durak_view(game, ViewContext(**context))
+
+    def picture_html(self, game: Any, seat: int | None, open_hands: bool) -> str:
+        """`durak_widget.engine.picture.game_html`."""
+        return game_html(game, seat, open_hands)
+
+    def result_text(self, game: Any, you: int | None = None) -> str | None:
+        """The engine's one wording of the result (``"P1 is the durak: left holding cards."``
+        and its variants); ``None`` while the game goes on."""
+        text: str | None = game.result_text(you)
+        return text
+
+    def turn_text(self, game: Any) -> str:
+        """``"Bout 3: P0 attacks P1"``."""
+        return f"Bout {game.bout}: {game.names[game.attacker]} attacks {game.names[game.defender]}"
+
+    def narrate(
+        self, game: Any, move: Any, verdict: Verdict | None, events: Sequence[Any], you: int | None
+    ) -> str:
+        """The move, then what it caused in the engine's words (the bout's end, the drawing
+        order, who went out, who attacks next, with the bout number), or the result."""
+        parts = [f"{move}."]
+        for event in events:
+            if event.rule == "game.over":
+                parts.append(self.result_text(game, you) or str(event))
+            else:
+                parts.append(str(event))
+        return " ".join(parts)
+
+    def log_text(self, move: Any, events: Sequence[Any]) -> str:
+        """The move, with what it caused when it ended a bout (drawing order, who attacks)."""
+        return move_and_events(move, events)
+
+    def is_quiet_move(self, game: Any, move: Any) -> bool:
+        """A "done" on a fully beaten table waits the quiet window (others may still add)."""
+        table = game.table
+        complete = bool(table) and not game.taking and all(d is not None for _, d in table)
+        return bool(move.kind == "done" and complete)
+
+    def repr_state(self, game: Any) -> str:
+        """``"podkidnoy, bout 3, P0 attacks P1"`` or ``"podkidnoy, over: ..."``."""
+        preset = game.rules.preset or "custom rules"
+        if game.is_over:
+            return f"{preset}, over: " + (self.result_text(game) or "")
+        head = f"{game.names[game.attacker]} attacks {game.names[game.defender]}"
+        return f"{preset}, bout {game.bout}, {head}"
+
+    def default_bots(self) -> dict[str, type]:
+        """`SimpleBot`, `StrongBot` and `RandomBot` from `durak_widget.bots`."""
+        from ..bots import RandomBot, SimpleBot, StrongBot
+
+        return {"simple": SimpleBot, "strong": StrongBot, "random": RandomBot}

@@ -1,0 +1,146 @@
+"""The Svoi Kozyri adapter: everything the widget needs to know about `OwnTrumps`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..own_trumps import Move, OwnTrumps, Verdict
+from ..own_trumps.moves import KINDS
+from .common import ViewContext, move_and_events
+from .fields import FieldError, check_card, check_object
+from .own_trumps_view import build_own_trumps_view, own_trumps_html
+
+_MOVE_FIELDS = ("kind", "player", "card")
+
+
+class OwnTrumpsAdapter:
+    """Svoi Kozyri (`durak_widget.own_trumps.OwnTrumps`) behind the `GameAdapter` protocol."""
+
+    name = "own_trumps"
+    title = "Svoi Kozyri"
+    game_class: type = OwnTrumps
+    move_class: type = Move
+    min_players = 2
+    max_players = 4
+    presets: tuple[str, ...] = ()
+    record_variant = "own_trumps"
+    move_example = "'P0 beats with 9D'"
+    repr_tag = "game='own_trumps', "
+
+    @property
+    def messages(self) -> Any:
+        """Svoi Kozyri's `MessageTable` (verdict rules, events, phrases)."""
+        return OwnTrumps.messages
+
+    def new_game(
+        self,
+        players: int,
+        seed: int | None = None,
+        names: Sequence[str] | None = None,
+        **options: Any,
+    ) -> OwnTrumps:
+        """``OwnTrumps.new(players, trumps=options.get("trumps"), seed, names)``."""
+        return OwnTrumps.new(players=players, trumps=options.get("trumps"), seed=seed, names=names)
+
+    def next_deal(
+        self,
+        current: Any,
+        players: int,
+        seed: int | None = None,
+        names: Sequence[str] | None = None,
+        preset: Any = None,
+    ) -> OwnTrumps:
+        """A new deal keeping the seats' trump suits when the number of players is the same.
+        Svoi Kozyri has no rules presets: a `preset` raises `ValueError`."""
+        if preset is not None:
+            raise ValueError("Svoi Kozyri has no rules presets: leave rules out")
+        trumps = current.trumps if players == current.players else None
+        return self.new_game(players, seed=seed, names=names, trumps=trumps)
+
+    def move_from_json(self, data: Any) -> Move:
+        """A move from ``{"kind", "player", "card"}`` (no card, or null, for a pick-up);
+        raises `FieldError` naming the bad field."""
+        kind = check_object(data, _MOVE_FIELDS, KINDS)
+        player = data["player"]
+        card = data.get("card")
+        if kind == "pick_up":
+            if card is not None:
+                raise FieldError("card", "a pick-up plays no card: leave it out or null")
+            return Move.pick_up(player)
+        if card is None:
+            raise FieldError("card", f"a {kind} move needs the card it plays, such as '7S'")
+        return Move(kind, player, check_card("card", card))
+
+    def next_to_act(self, game: Any) -> int | None:
+        """The seat whose turn it is (Svoi Kozyri has a strict turn), ``None`` once over."""
+        return None if game.is_over else int(game.turn)
+
+    def build_view(self, game: Any, **context: Any) -> dict[str, Any]:
+        """The Svoi Kozyri view model (see `own_trumps_view.build_own_trumps_view`)."""
+        return build_own_trumps_view(game, ViewContext(**context))
+
+    def picture_html(self, game: Any, seat: int | None, open_hands: bool) -> str:
+        """Each seat with its own trump and its cards (or a count), and the pile's top."""
+        return own_trumps_html(game, seat, open_hands)
+
+    def result_text(self, game: Any, you: int | None = None) -> str | None:
+        """The engine's one wording of the result (``"P1 lost: left holding cards."`` and its
+        variants); ``None`` while the game goes on."""
+        text: str | None = game.result_text(you)
+        return text
+
+    def turn_text(self, game: Any) -> str:
+        """``"P0 to start"``, or the result once the game is over."""
+        if game.is_over:
+            return self.result_text(game) or "the game is over"
+        return f"{game.names[game.turn]} to {game.phase}"
+
+    def narrate(
+        self, game: Any, move: Any, verdict: Verdict | None, events: Sequence[Any], you: int | None
+    ) -> str:
+        """The move (a pick-up with its count), who went out, the result, and what comes
+        next (lay a card after a beat; a new pile), from the engine's events."""
+        names = game.names
+        text = f"{move}."
+        out = ""
+        over = False
+        for event in events:
+            rule, details = event.rule, event.details
+            if rule == "pile.picked_up":
+                who, count = names[details["seat"]], details["count"]
+                text = f"{who} picks up {count} card(s) from the pile."
+            elif rule == "player.out":
+                out += f" {names[details['seat']]} is out."
+            elif rule == "game.over":
+                over = True
+        if over or game.is_over:
+            return f"{text} {self.result_text(game, you)}"
+        text += out
+        if game.phase == "lay" and game.turn == move.player == you:
+            text += " Now lay one card of your choice."
+        elif game.phase == "start":
+            text += f" {names[game.turn]} starts a new pile."
+        return text
+
+    def log_text(self, move: Any, events: Sequence[Any]) -> str:
+        """The move, with what it caused (a pick-up's count, who went out, the result)."""
+        return move_and_events(move, events)
+
+    def is_quiet_move(self, game: Any, move: Any) -> bool:
+        """Never: Svoi Kozyri has no moment where others may still add cards."""
+        return False
+
+    def repr_state(self, game: Any) -> str:
+        """``"trumps S H, pile 3, top 8♦, P0 to respond"`` or the result."""
+        trumps = "trumps " + " ".join(game.trumps)
+        if game.is_over:
+            return f"{trumps}, over: " + (self.result_text(game) or "")
+        top = f", top {game.top}" if game.top else ""
+        return f"{trumps}, pile {len(game.pile)}{top}, {game.names[game.turn]} to {game.phase}"
+
+    def default_bots(self) -> dict[str, type]:
+        """`OwnTrumpsSimpleBot`, `OwnTrumpsStrongBot` and `RandomBot`."""
+        from ..bots import OwnTrumpsSimpleBot, OwnTrumpsStrongBot, RandomBot
+
+        return {"simple": OwnTrumpsSimpleBot, "strong": OwnTrumpsStrongBot, "random": RandomBot}

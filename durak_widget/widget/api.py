@@ -1,0 +1,188 @@
+"""The Python API of the table widget: properties and methods that read or drive its
+`TableSession` (``self.session``). `DurakWidget` mixes it in."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine import Verdict
+from ..games import get_game, kind_of
+from .session import TableSession
+
+
+class TableApi:
+    """What a notebook calls on a table (see `DurakWidget`); everything goes through
+    ``self.session``."""
+
+    session: TableSession
+
+    @classmethod
+    def own_trumps(
+        cls,
+        players: int = 2,
+        trumps: Any = None,
+        seed: int | None = None,
+        names: Any = None,
+        **kwargs: Any,
+    ) -> Any:
+        """A widget playing Svoi Kozyri ("own trumps"): a new deal of `OwnTrumps.new(players,
+        trumps, seed)` (`trumps`: one suit per seat, default S, H, D, C by seat). Other keyword
+        arguments are those of `DurakWidget` (`seat`, `mode`, `bots`, `bot_delay_ms`, ...)."""
+        game = get_game("own_trumps").new_game(players, seed=seed, names=names, trumps=trumps)
+        return cls(game=game, seed=seed, names=names, **kwargs)  # type: ignore[call-arg]
+
+    @classmethod
+    def replay(cls, record: Any, **kwargs: Any) -> Any:
+        """A widget replaying `record` (a `Record`, record text, or a bout name such as
+        ``"cap_of_six"``), at its start, hands open. Step with `step`/`back`/`goto`, autoplay
+        with ``set_option("autoplay", True)``, play another move to explore "what if", and
+        `back_to_main_line` to return to the record."""
+        return cls(record=record, **kwargs)  # type: ignore[call-arg]
+
+    @property
+    def game(self) -> Any:
+        """The game at the current history position. Prefer `play` to change it (the view then
+        updates); a move played on it directly is picked up at the next widget action."""
+        return self.session.game
+
+    @property
+    def is_own_trumps(self) -> bool:
+        """Whether the widget plays Svoi Kozyri (else Durak)."""
+        return kind_of(self.session.game).name == "own_trumps"
+
+    @property
+    def mode(self) -> str:
+        """``"play"``, ``"sandbox"`` or ``"replay"``."""
+        return self.session.mode
+
+    @property
+    def record(self) -> Any:
+        """The record being replayed (replay mode), else ``None``."""
+        line = self.session.line
+        return line.record if line is not None else None
+
+    @property
+    def on_main_line(self) -> bool:
+        """Replay mode: whether the moves are still the record's (no "what if" branch)."""
+        line = self.session.line
+        return line is None or line.on_main_line
+
+    def back_to_main_line(self) -> int:
+        """Replay mode: drop the "what if" branch and return to the record where the learner
+        left it. Returns the position."""
+        return self.session.back_to_main_line()
+
+    @property
+    def seat(self) -> int:
+        """The learner's seat (play mode) or the seat shown at the bottom (sandbox mode)."""
+        return self.session.viewer_and_acting()[0]
+
+    @seat.setter
+    def seat(self, value: int) -> None:
+        self.session.set_seat(value)
+
+    @property
+    def open_hands(self) -> bool:
+        """Whether every hand is shown face up (setting it updates the table). In play mode
+        only Python opens them, unless ``allow_open_hands`` lets the table's menu do it."""
+        return bool(self.session.options["open_hands"])
+
+    @open_hands.setter
+    def open_hands(self, value: bool) -> None:
+        self.set_option("open_hands", value)
+
+    @property
+    def allow_open_hands(self) -> bool:
+        """Whether the table's menu may open every hand in play mode (a teacher's choice)."""
+        return self.session.allow_open_hands
+
+    @allow_open_hands.setter
+    def allow_open_hands(self, value: bool) -> None:
+        self.session.allow_open_hands = bool(value)
+
+    @property
+    def hints(self) -> bool:
+        """Whether the table highlights the cards that can be played now."""
+        return bool(self.session.options["hints"])
+
+    @hints.setter
+    def hints(self, value: bool) -> None:
+        self.set_option("hints", value)
+
+    @property
+    def last_verdict(self) -> Verdict | None:
+        """The engine's verdict on the learner's last attempt (played or explained)."""
+        return self.session.last_verdict
+
+    @property
+    def last_error(self) -> str | None:
+        """The full account of the last bot failure (kept in Python: the table only says that
+        a bot failed), or ``None``."""
+        return self.session.last_error
+
+    @property
+    def bots(self) -> dict:
+        """The bots by seat (empty in sandbox mode)."""
+        return dict(self.session.bots)
+
+    @property
+    def move_log(self) -> list[dict]:
+        """The whole move log up to the current position, with the bots' own reasons."""
+        history = self.session.history
+        return [dict(e) for e in history.entries[: history.position]]
+
+    def set_option(self, name: str, value: Any) -> None:
+        """Change one option (a key of ``options``); a bad value raises `ValueError`."""
+        self.session.set_option(name, value)
+
+    def play(self, move: Any) -> Verdict:
+        """Play a move of the learner (a move, its JSON object, or text such as
+        ``"P0 attacks 7S"``).
+
+        Returns the engine's `Verdict`. An illegal move does not raise: the verdict is returned
+        and shown, and nothing changes. Unreadable text raises `ValueError`, as does a move for
+        a seat the learner does not control in play mode. The bots then reply.
+        """
+        return self.session.attempt(self.session.to_move(move), apply=True)
+
+    def explain(self, move: Any) -> Verdict:
+        """Judge a move of the learner without playing it; the verdict is shown."""
+        return self.session.attempt(self.session.to_move(move), apply=False)
+
+    def new_game(
+        self, players: int | None = None, rules: Any = None, seed: int | None = None
+    ) -> Any:
+        """Deal a new game of the same kind (by default with the same number of players and
+        rules; Svoi Kozyri keeps the seats' trump suits when the number of players is the same,
+        and has no `rules`)."""
+        return self.session.new_game(players, rules, seed)
+
+    def step(self) -> Any:
+        """Step forward one recorded move; returns it, or ``None`` at the end."""
+        return self.session.step("forward")
+
+    def back(self) -> Any:
+        """Step back one move (it stays recorded); returns it, or ``None`` at the start."""
+        return self.session.step("back")
+
+    def goto(self, position: int) -> int:
+        """Go to a history position (0: the start; ``len(history)``: the end). Playing a move
+        other than the recorded one from there drops the later moves. Returns the position."""
+        return self.session.goto(position)
+
+    def run_bots(self, max_moves: int = 5000) -> list:
+        """Play the bots' moves now, without pacing, until it is the learner's turn or the game
+        ends (for notebooks run without a browser). Returns the moves played."""
+        return self.session.run_bots(max_moves)
+
+    def __repr__(self) -> str:
+        session = getattr(self, "session", None)
+        if session is None:
+            return "DurakWidget(uninitialised)"
+        history = session.history
+        adapter = session.adapter
+        where = "" if history.at_end else f", move {history.position} of {history.length}"
+        return (
+            f"DurakWidget({adapter.repr_tag}mode={session.mode!r}, seat={self.seat}, "
+            f"players={history.game.players}, {adapter.repr_state(history.game)}{where})"
+        )
