@@ -2,11 +2,10 @@
 cluster client's `concurrent.futures.Executor`, give the serial results for both games."""
 
 import pytest
+from dask import distributed
 
 from durak_widget.bots import OwnTrumpsSimpleBot, RandomBot, SimpleBot
 from durak_widget.simulate import simulate
-
-distributed = pytest.importorskip("dask.distributed")
 
 LINEUPS = {
     "durak": lambda: [SimpleBot(seed=1), RandomBot(seed=2), RandomBot(seed=3)],

@@ -1,0 +1,34 @@
+"""The simulation and peer benchmarks run (tiny sizes), and the peer benchmark does without
+its peer."""
+
+import importlib.util
+import sys
+from pathlib import Path
+
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def load(name: str):
+    spec = importlib.util.spec_from_file_location(f"benchmark_{name}", BENCHMARKS / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_peer_benchmark_without_durakgame_says_so_and_succeeds(monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "durakgame", None)  # importing it now fails
+    assert load("peers").main(["--games", "2"]) == 0
+    assert "durakgame is not installed" in capsys.readouterr().out
+
+
+def test_the_peer_benchmark_plays_both_engines_without_duplicating_cards(capsys):
+    assert load("peers").main(["--games", "8"]) == 0
+    out = capsys.readouterr().out
+    assert "ratio durak_widget / durakgame:" in out
+    assert "not intact afterwards: 0;" in out and "left out: 0" in out
+
+
+def test_the_simulation_benchmark_checks_its_modes_against_the_serial_run(capsys):
+    assert load("simulate").main(["--games", "6", "--modes", "serial", "pool"]) == 0
+    out = capsys.readouterr().out
+    assert "serial (one core)" in out and "= serial" in out
