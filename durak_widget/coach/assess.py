@@ -1,0 +1,242 @@
+"""`assess`: the coach's judgement of one move, before it is played.
+
+The strongest analysis available decides. In a two-player Durak game with an empty talon every
+card is known, so the exact endgame solver (`durak_widget.bots.endgame.solve`) gives each move
+its value (win, draw or loss against best play). Before that, the game's Monte-Carlo search
+(its strong bot's deal sampler and playouts) plays every legal move out on the same imagined
+deals, consistent with what the mover has seen; the coach compares the move with the best one
+deal by deal and speaks only when the difference is clear. The reason names a principle of
+`durak_widget.coach.principles` and the better move.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..bots.driver import turn
+from ..bots.endgame import SearchBudgetExceeded, solve
+from ..engine import Game
+from ..games import kind_of
+from .words import first_up, principle_reason, said
+
+__all__ = ["LABELS", "Assessment", "assess"]
+
+LABELS = ("good", "inaccuracy", "mistake", "unclear")
+"""The coach's verdicts, from best to "too close to call"."""
+
+GOOD_GAP = 0.03
+"""A move losing at most this much more often than the best one is as good as the best."""
+INACCURACY_GAP = 0.06
+MISTAKE_GAP = 0.15
+"""Loss-rate gaps (fractions of deals) from which a move is an inaccuracy or a mistake..."""
+INACCURACY_Z = 3.0
+MISTAKE_Z = 3.5
+"""...provided the gap is this many standard errors (deal by deal) above zero: the best move
+is itself picked by the same deals, so a plain two-sigma test would call noise a mistake."""
+MIN_DEALS = 12
+"""Fewer deals than this say nothing clear."""
+
+
+@dataclass(frozen=True)
+class Assessment:
+    """The coach's comment on one move: ``label`` (one of `LABELS`), ``reason`` (words for the
+    learner), ``better`` (a better move, or ``None``), ``principle`` (the key of the principle
+    the reason names, or ``None``) and ``details`` (the figures: the method, each move's loss
+    rate or exact value, the gap and its standard error, the time taken)."""
+
+    label: str
+    reason: str
+    better: Any = None
+    principle: str | None = None
+    details: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def comment(self) -> str:
+        """What a table shows: ``"Mistake. <reason>"``, ``"Inaccuracy. <reason>"``, the
+        reason alone for a good move, and nothing (``""``) when it is too close to call."""
+        if self.label == "unclear":
+            return ""
+        if self.label == "good":
+            return self.reason
+        return f"{self.label.capitalize()}. {self.reason}"
+
+
+def assess(game: Any, move: Any, time_ms: float = 350.0, seed: int = 0) -> Assessment:
+    """Judge `move` in `game` (before it is played; the game is not changed).
+
+    Uses at most about `time_ms` milliseconds; `seed` fixes the imagined deals. An illegal
+    move raises `ValueError` with the engine's verdict.
+    """
+    started = time.perf_counter()
+    adapter = kind_of(game)
+    verdict = game.explain(move)
+    if not verdict.legal:
+        raise ValueError(f"the coach judges legal moves only: {verdict.message}")
+    seat = move.player
+    moves = game.legal_moves(seat)
+    deadline = started + time_ms / 1000
+    if len(moves) == 1:
+        return Assessment(
+            "good",
+            f"{first_up(said(move, game))} was your only legal move.",
+            None,
+            None,
+            {"method": "only_move", "seconds": time.perf_counter() - started},
+        )
+    if isinstance(game, Game) and len(game.active_players()) == 2 and game.talon_size == 0:
+        # Every card is known. The playouts' rules of thumb misplay such endgames often
+        # enough that a search alone would mislead here, so an endgame too big to solve in
+        # time gets no verdict.
+        result = _exact(game, move, moves, started + time_ms * 0.9 / 1000)
+        if result is None:
+            result = Assessment(
+                "unclear",
+                "Too big to work out exactly in the time: every card is known now, so count "
+                "what is left and plan the rest of the game (play out an empty talon).",
+                None,
+                None,
+                {"method": "exact", "solved": False},
+            )
+    else:
+        result = _search(adapter, game, move, moves, deadline, seed)
+    result.details["seconds"] = time.perf_counter() - started
+    return result
+
+
+# ----------------------------------------------------------------- the exact solver
+
+
+def _exact(game: Game, move: Any, moves: list[Any], deadline: float) -> Assessment | None:
+    seat = move.player
+    try:
+        values = _values(game, seat, moves, deadline)
+    except SearchBudgetExceeded:
+        return None
+    best = max(values.values())
+    mine = values[move]
+    details: dict[str, Any] = {
+        "method": "exact",
+        "values": {str(m): v for m, v in values.items()},
+        "value": mine,
+        "best_value": best,
+    }
+    outcome = {1.0: "win", 0.5: "draw", 0.0: "lose"}
+    if mine == best and best == 0:
+        reason = (
+            "Good, as far as anything can be: the talon is empty, so every card is known, and "
+            "every move loses against best play now."
+        )
+        return Assessment("good", reason, None, "empty_talon", details)
+    if mine == best:
+        reason = (
+            f"Good: the talon is empty, so every card is known, and after {said(move, game)} "
+            f"you {outcome[mine]} against best play."
+        )
+        return Assessment("good", reason, None, "empty_talon", details)
+    better = _pick(game, [m for m in moves if values[m] == best])
+    label = "mistake" if best - mine >= 1 or mine == 0 else "inaccuracy"
+    key, head = principle_reason(game, move, better)
+    if key is None:
+        key, head = "empty_talon", f"{first_up(said(better, game))} was better"
+    reason = (
+        f"{head}. The talon is empty, so every card is known: after {said(move, game)} you "
+        f"{outcome[mine]} against best play, after {said(better, game)} you {outcome[best]}; "
+        "play out an empty talon."
+    )
+    return Assessment(label, reason, better, key, details)
+
+
+def _values(game: Game, seat: int, moves: list[Any], deadline: float) -> dict[Any, float]:
+    """Each move's exact value for `seat` (1 win, 0.5 draw, 0 loss)."""
+    acting, _ = turn(game)
+    if acting == seat:
+        return solve(game, seat, 10**9, deadline)
+    values = {}
+    for move in moves:
+        child = game.copy()
+        child.play_unchecked(move)
+        values[move] = _value(child, seat, deadline)
+    return values
+
+
+def _value(game: Game, seat: int, deadline: float) -> float:
+    result = game.result
+    if result is not None:
+        return 0.5 if result.durak is None else float(result.durak != seat)
+    acting, _ = turn(game)
+    assert acting is not None
+    best = max(solve(game, acting, 10**9, deadline).values())
+    return best if acting == seat else 1.0 - best
+
+
+# ----------------------------------------------------------------- Monte-Carlo search
+
+
+def _search(
+    adapter: Any, game: Any, move: Any, moves: list[Any], deadline: float, seed: int
+) -> Assessment:
+    seat = move.player
+    bot = adapter.default_bots()["strong"](seed=seed, playouts=10**6, time_ms=None)
+    try:
+        deals = bot._deals(game.view(seat))
+    except ValueError:
+        return Assessment("unclear", "The deal cannot be rebuilt from what you have seen.")
+    rows: list[dict[Any, float]] = []
+    while not rows or time.perf_counter() < deadline:
+        searched, losses = bot.search(deals, moves, seat, len(moves), None)
+        if not searched:
+            break
+        rows.append(losses)
+    n = len(rows)
+    rates = {m: sum(r[m] for r in rows) / max(n, 1) for m in moves}
+    best_rate = min(rates.values())
+    best = _pick(game, [m for m in moves if rates[m] == best_rate])
+    diffs = [r[move] - r[best] for r in rows]
+    gap = rates[move] - best_rate
+    spread = math.sqrt(sum((d - gap) ** 2 for d in diffs) / (n - 1)) if n > 1 else 1.0
+    se = spread / math.sqrt(n) if n else 1.0
+    details: dict[str, Any] = {
+        "method": "search",
+        "deals": n,
+        "loss": {str(m): round(r, 3) for m, r in rates.items()},
+        "move_loss": rates[move],
+        "best_loss": best_rate,
+        "gap": gap,
+        "se": se,
+    }
+    mine = f"{said(move, game)} lost {rates[move]:.0%}"
+    theirs = f"{said(best, game)} {best_rate:.0%}"
+    if n >= MIN_DEALS and gap <= max(GOOD_GAP, se):
+        reason = (
+            f"Good: {said(move, game)} does as well as any move here (it lost {rates[move]:.0%} "
+            f"of {n} deals consistent with the cards you have seen)."
+        )
+        return Assessment("good", reason, None, None, details)
+    if n >= MIN_DEALS and gap >= MISTAKE_GAP and gap >= MISTAKE_Z * se:
+        label = "mistake"
+    elif n >= MIN_DEALS and gap >= INACCURACY_GAP and gap >= INACCURACY_Z * se:
+        label = "inaccuracy"
+    else:
+        reason = f"Too close to call: over {n} imagined deals {mine} and {theirs}."
+        return Assessment("unclear", reason, None, None, details)
+    key, head = principle_reason(game, move, best)
+    if key is None:
+        key, head = "count_cards", f"{first_up(said(best, game))} was better; count the cards"
+    reason = f"{head}. Dealing the cards you have not seen {n} ways, {mine} of the games, {theirs}."
+    return Assessment(label, reason, best, key, details)
+
+
+def _pick(game: Any, best: list[Any]) -> Any:
+    """Among equally good moves, the one that spends least: no trump, then the lowest card."""
+    trump = getattr(game, "trump", None)
+
+    def cost(m: Any) -> tuple[int, int, int, int]:
+        cards = m.cards
+        trumps = sum(c.suit == trump for c in cards)
+        taking = m.kind in ("take", "pick_up")
+        return (trumps, taking, len(cards), max((c.rank for c in cards), default=0))
+
+    return min(best, key=cost)

@@ -1,0 +1,131 @@
+"""A quiz on real positions, checked by the engine.
+
+>>> from durak_widget.quiz import Quiz
+>>> quiz = Quiz(topic="beat", questions=3, seed=1)
+>>> q = next(iter(quiz))
+>>> q.check(q.answer).correct
+True
+
+Questions come from the bouts library (`durak_widget.bouts`) and a fixed set of seeded games
+(see `durak_widget.quiz.pool`), of six kinds (`KINDS`): "legal" (is this move legal?), "why"
+(choose the engine's reason), "how_many" (how many more attack cards may come?),
+"next_attacker" (who attacks next?), "after_take" (what happens if the defender takes?) and
+"which_beats" (which of your cards beat this one?). A topic is a rule-id prefix such as
+``"attack"`` or ``"transfer"``, or a whole rule id (`topics` lists them).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator, Sequence
+
+from .pool import pool, pools
+from .questions import ANSWER_BY, KINDS, Feedback, Question
+
+__all__ = ["ANSWER_BY", "KINDS", "Feedback", "Question", "Quiz", "question_counts", "topics"]
+
+
+def topics(game: str = "durak") -> tuple[str, ...]:
+    """The topics of `game` that have questions: every rule-id prefix, sorted (``"attack"``,
+    ``"beat"``, ...). A whole rule id such as ``"beat.wrong_suit"`` is a topic too."""
+    return tuple(sorted({rule.split(".")[0] for q in pool(game) for rule in q.rules}))
+
+
+def question_counts(game: str | None = "durak") -> dict[str, dict[str, int]]:
+    """How many distinct questions exist: topic -> kind -> count, and ``"all"`` -> the total
+    per topic (a question counts under each topic its rules touch). `game` ``None`` counts
+    every game."""
+    questions = [q for qs in pools().values() for q in qs] if game is None else pool(game)
+    counts: dict[str, Counter[str]] = {}
+    for question in questions:
+        for topic in {rule.split(".")[0] for rule in question.rules}:
+            counts.setdefault(topic, Counter())[question.kind] += 1
+    return {
+        topic: {**dict(sorted(kinds.items())), "all": sum(kinds.values())}
+        for topic, kinds in sorted(counts.items())
+    }
+
+
+class Quiz(Sequence[Question]):
+    """`questions` questions on `topic` (``None``: every topic), the kinds mixed in turn.
+
+    The same `seed` gives the same questions in the same order (``None``: a new draw each
+    time). Each question has its own copy of its position. An unknown topic raises
+    `ValueError` listing the topics; if the topic has fewer questions than asked, the quiz
+    holds all of them. `game` picks the registered game the positions come from (Durak by
+    default; ``"own_trumps"`` for Svoi Kozyri, whose questions are "legal", "why" and
+    "which_beats").
+    """
+
+    def __init__(
+        self,
+        topic: str | None = None,
+        questions: int = 10,
+        seed: int | None = None,
+        game: str = "durak",
+    ):
+        if not isinstance(questions, int) or isinstance(questions, bool) or questions < 1:
+            raise ValueError(f"questions must be a whole number from 1, got {questions!r:.40}")
+        if topic is not None and not isinstance(topic, str):
+            raise ValueError(f"topic must be a rule-id prefix or None, got {topic!r:.40}")
+        everything = pool(game)
+        found = [q for q in everything if q.topic_matches(topic)] if topic else list(everything)
+        if not found:
+            raise ValueError(
+                f"no quiz topic {topic!r:.60}: expected one of {', '.join(topics(game))}"
+            )
+        self.game = game
+        self.topic = topic
+        self.seed = seed
+        rng = random.Random(seed)
+        # Kinds in turn, and within a kind every rule as likely as any other, so that a
+        # rule met in every position (no transfers in these rules) does not crowd the rest.
+        by_kind: dict[str, dict[str, list[Question]]] = {}
+        for question in found:
+            by_kind.setdefault(question.kind, {}).setdefault(question.rule, []).append(question)
+        order = [k for k in KINDS if k in by_kind]
+        rng.shuffle(order)
+        chosen: list[Question] = []
+        while len(chosen) < questions and by_kind:
+            for kind in order:
+                rules = by_kind.get(kind)
+                if not rules or len(chosen) >= questions:
+                    continue
+                rule = rng.choice(sorted(rules))
+                group = rules[rule]
+                chosen.append(group.pop(rng.randrange(len(group))))
+                if not group:
+                    del rules[rule]
+                if not rules:
+                    del by_kind[kind]
+        self._questions = tuple(q.fresh() for q in chosen)
+
+    def __iter__(self) -> Iterator[Question]:
+        return iter(self._questions)
+
+    def __len__(self) -> int:
+        return len(self._questions)
+
+    def __getitem__(self, index: int) -> Question:  # type: ignore[override]
+        return self._questions[index]
+
+    def __repr__(self) -> str:
+        return (
+            f"Quiz(topic={self.topic!r}, questions={len(self)}, seed={self.seed!r}, "
+            f"game={self.game!r})"
+        )
+
+    @staticmethod
+    def summary(feedback: Sequence[Feedback]) -> str:
+        """The score and what to review: ``"Score: 7 of 10. Review: beat (2), transfer (1)."``
+        from the `Feedback` of each answered question."""
+        right = sum(f.correct for f in feedback)
+        missed = Counter(f.rule.split(".")[0] for f in feedback if not f.correct)
+        text = f"Score: {right} of {len(feedback)}."
+        if missed:
+            review = ", ".join(f"{topic} ({n})" for topic, n in missed.most_common())
+            text += f" Review: {review}."
+        elif feedback:
+            text += " Nothing to review."
+        return text

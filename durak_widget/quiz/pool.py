@@ -1,0 +1,344 @@
+"""Where quiz questions come from: real positions (the bouts library and a fixed set of seeded
+games played by SimpleBot), and one builder per kind of question.
+
+Every builder asks the engine: `explain` for "legal" and "why", `limit_info` and the table for
+"how_many", and a copy of the game played on (reading `last_events`) for "next_attacker" and
+"after_take". The pool is the same on every run, so a quiz's seed fixes its questions.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from .. import bouts
+from ..bots import OwnTrumpsSimpleBot, SimpleBot, seat_to_act
+from ..engine import Game, Move, Rules
+from ..engine.messages import MessageTable
+from ..games import kind_of
+from ..own_trumps import Move as OwnMove
+from ..own_trumps import OwnTrumps
+from .playout import after_take_questions, next_attacker_questions
+from .questions import Question
+
+__all__ = ["pool", "pools"]
+
+GUARDS = frozenset(
+    {"game.over", "player.unknown", "player.out", "card.not_in_hand", "card.repeated"}
+)
+"""Rules every game shares that say nothing about the game itself: never asked about."""
+
+RANDOM_GAMES = (
+    ("podkidnoy", 2, 1),
+    ("podkidnoy", 3, 2),
+    ("perevodnoy", 2, 3),
+    ("perevodnoy", 3, 4),
+    ("classic", 3, 5),
+    ("eltos", 4, 6),
+)
+"""The seeded Durak games (preset, players, seed) whose positions the quiz draws on."""
+
+OWN_TRUMPS_GAMES = ((2, 7), (3, 8))
+"""The seeded Svoi Kozyri games (players, seed)."""
+
+EXCLUSIVE_FAMILIES = frozenset({"beat", "pile"})
+"""Rule families whose refusals exclude each other (one reason per card and target)."""
+
+PER_RULE = 2
+"""At most this many "legal"/"why" questions per rule id and position."""
+
+
+def positions() -> Iterator[tuple[str, Any]]:
+    """Every position of the pool with where it comes from (each game a fresh copy)."""
+    for name in bouts.names():
+        try:
+            record = bouts.load(name)
+            game = record.start()
+        except ValueError:  # a bout the engine cannot read (yet): the others still serve
+            continue
+        yield f"bout {name!r}, start", game.copy()
+        for number, recorded in enumerate(record.moves, start=1):
+            game.play(recorded.move)
+            yield f"bout {name!r}, after move {number}", game.copy()
+    for preset, players, seed in RANDOM_GAMES:
+        game = Game.new(players, getattr(Rules, preset)(), seed=seed)
+        yield from _played(f"{preset} game {seed} ({players} players)", game, SimpleBot(seed))
+    for players, seed in OWN_TRUMPS_GAMES:
+        game = OwnTrumps.new(players, seed=seed)
+        label = f"own trumps game {seed} ({players} players)"
+        yield from _played(label, game, OwnTrumpsSimpleBot(seed))
+
+
+def _played(label: str, game: Any, bot: Any) -> Iterator[tuple[str, Any]]:
+    number = 0
+    yield f"{label}, start", game.copy()
+    while not game.is_over and number < 400:
+        seat = seat_to_act(game)
+        assert seat is not None
+        game.play(bot.choose(game.view(seat), game.legal_moves(seat)))
+        number += 1
+        yield f"{label}, after move {number}", game.copy()
+
+
+@functools.lru_cache(maxsize=1)
+def pools() -> dict[str, tuple[Question, ...]]:
+    """Every question the quiz can ask, by game (``"durak"``, ``"own_trumps"``), in a fixed
+    order, without duplicates."""
+    seen: set[str] = set()
+    found: dict[str, list[Question]] = {}
+    for source, game in positions():
+        if game.is_over:
+            continue
+        where = _position_key(game)
+        name = kind_of(game).name
+        for question in _questions(game, source, where):
+            if question.key not in seen:
+                seen.add(question.key)
+                found.setdefault(name, []).append(question)
+    return {name: tuple(questions) for name, questions in found.items()}
+
+
+def pool(game: str = "durak") -> tuple[Question, ...]:
+    """The questions of one game; an unknown game raises `ValueError` naming the games."""
+    everything = pools()
+    if game not in everything:
+        raise ValueError(f"no quiz for game {game!r:.40}: expected one of {', '.join(everything)}")
+    return everything[game]
+
+
+def _position_key(game: Any) -> str:
+    parts = [repr(game), str(getattr(game, "table", "")), str(getattr(game, "pile", ""))]
+    parts.append(str(getattr(game, "taking", "")) + str(getattr(game, "done_players", "")))
+    return "|".join(parts)
+
+
+def _questions(game: Any, source: str, where: str) -> Iterator[Question]:
+    rng = random.Random(where)
+    yield from _legal_and_why(game, source, where, rng)
+    if isinstance(game, Game):
+        yield from _how_many(game, source, where)
+        yield from next_attacker_questions(game, source, where)
+        yield from after_take_questions(game, source, where, rng)
+    yield from _which_beats(game, source, where)
+
+
+# ----------------------------------------------------------------- "legal" and "why"
+
+
+def _candidates(game: Any) -> list[Any]:
+    """Moves worth asking about: every card of the seat to act played every way, and a few
+    moves by the other seats."""
+    seat = seat_to_act(game)
+    moves: list[Any] = []
+    if isinstance(game, Game):
+        unbeaten = [a for a, d in game.table if d is None]
+        for p in game.active_players():
+            hand = game.hand(p)
+            moves += [Move.attack(p, c) for c in hand]
+            moves += [Move.defend(p, c, t) for c in hand for t in unbeaten]
+            if game.table and game.rules.transfer:
+                moves += [Move.transfer(p, c) for c in hand]
+            moves += [Move.take(p), Move.done(p), Move.exchange(p)]
+        return moves
+    for p in range(game.players):
+        if p in game.out:
+            continue
+        hand = game.hand(p)
+        if p == seat:
+            moves += [OwnMove.beat(p, c) for c in hand] + [OwnMove.lay(p, c) for c in hand]
+            moves.append(OwnMove.pick_up(p))
+        elif hand:
+            moves.append(OwnMove.beat(p, hand[0]))
+    return moves
+
+
+def _legal_and_why(game: Any, source: str, where: str, rng: random.Random) -> Iterator[Question]:
+    judged = [(move, game.explain(move)) for move in _candidates(game)]
+    judged = [(m, v) for m, v in judged if v.rule not in GUARDS]
+    details: dict[str, Any] = {}
+    for _, verdict in judged:
+        for name, value in verdict.details.items():
+            details.setdefault(name, value)
+    per_rule: dict[str, int] = {}
+    for move, verdict in judged:
+        if per_rule.get(verdict.rule, 0) >= PER_RULE:
+            continue
+        per_rule[verdict.rule] = per_rule.get(verdict.rule, 0) + 1
+        said = _move_words(move)
+        yield Question(
+            game=game,
+            kind="legal",
+            prompt=f"{said}: is this move legal?",
+            choices=None,
+            answer=verdict.legal,
+            why=f"The engine says: {verdict.message}",
+            rule=verdict.rule,
+            rules=(verdict.rule,),
+            source=source,
+            seat=move.player,
+            move=move,
+            key=f"legal|{where}|{move}",
+        )
+        if verdict.legal:
+            continue
+        wrong = _wrong_reasons(game.messages, verdict, details, rng)
+        if len(wrong) < 3:
+            continue
+        choices = [verdict.message, *wrong]
+        rng.shuffle(choices)
+        yield Question(
+            game=game,
+            kind="why",
+            prompt=f"{said}: the engine refuses this move. Why?",
+            choices=tuple(choices),
+            answer=verdict.message,
+            why=f"The engine says: {verdict.message}",
+            rule=verdict.rule,
+            rules=(verdict.rule,),
+            source=source,
+            seat=move.player,
+            move=move,
+            key=f"why|{where}|{move}",
+        )
+
+
+def _move_words(move: Any) -> str:
+    if isinstance(move, Move) and move.kind == "attack":
+        return f"P{move.player} plays {' '.join(str(c) for c in move.cards)}"
+    if isinstance(move, Move) and move.kind == "done":
+        return f"P{move.player} says done"
+    if isinstance(move, Move) and move.kind == "exchange":
+        return f"P{move.player} exchanges the six of trumps"
+    return str(move)
+
+
+def _wrong_reasons(
+    messages: MessageTable, verdict: Any, pool: dict[str, Any], rng: random.Random
+) -> list[str]:
+    """Three refusals of other rules, filled with this move's numbers where they fit:
+    plausible, but not why the engine refused it. Rules of the same family are used only
+    where they exclude each other (a card beats for one reason or fails for one); elsewhere
+    two refusals of one family can both hold, so the others come from other families."""
+    values = {**pool, **verdict.details}
+    family = verdict.rule.split(".")[0]
+    rules = [r for r in messages.rules if r not in GUARDS and r != verdict.rule]
+    if family not in EXCLUSIVE_FAMILIES:
+        rules = [r for r in rules if r.split(".")[0] != family]
+    rules.sort(key=lambda r: (r.split(".")[0] != family, rng.random()))
+    texts: list[str] = []
+    for rule in rules:
+        text = messages.verdict_text(rule, values)
+        if text == rule or text.startswith("Legal") or text == verdict.message:
+            continue
+        if text not in texts:
+            texts.append(text)
+            if len(texts) == 6:
+                break
+    near = texts[:6]
+    rng.shuffle(near)
+    return near[:3]
+
+
+# ----------------------------------------------------------------- "how_many"
+
+_LIMIT_RULES = {
+    "cap": "attack.cap_reached",
+    "first_bout_cap": "attack.first_bout_cap",
+    "defender_hand": "attack.defender_hand",
+}
+
+
+def _how_many(game: Game, source: str, where: str) -> Iterator[Question]:
+    info = game.limit_info()
+    if not game.table or info.limit is None or game.taking:
+        return
+    played = len(game.table)
+    left = max(0, info.limit - played)
+    rule = _LIMIT_RULES[info.reason]
+    why = (
+        f"The attack limit is {info.limit} ({info.text}) and {played} attack card(s) are on "
+        f"the table, so {left} more may be added."
+    )
+    if left == 0:
+        refused = _refused_throw_in(game)
+        if refused is not None:
+            why += f" The engine says: {refused.message}"
+    yield Question(
+        game=game,
+        kind="how_many",
+        prompt=(
+            f"Bout {game.bout}: P{game.defender} defends against {played} attack card(s). "
+            "How many more attack cards may still be added to this bout?"
+        ),
+        choices=None,
+        answer=left,
+        why=why,
+        rule=rule,
+        rules=(rule,),
+        source=source,
+        seat=game.defender,
+        key=f"how_many|{where}",
+    )
+
+
+def _refused_throw_in(game: Game) -> Any:
+    for seat in game.active_players():
+        if seat == game.defender:
+            continue
+        for card in game.hand(seat):
+            verdict = game.explain(Move.attack(seat, card))
+            if verdict.rule in _LIMIT_RULES.values():
+                return verdict
+    return None
+
+
+# ----------------------------------------------------------------- "which_beats"
+
+
+def _which_beats(game: Any, source: str, where: str) -> Iterator[Question]:
+    if isinstance(game, Game):
+        if game.taking:
+            return
+        seat = game.defender
+        for target in [a for a, d in game.table if d is None]:
+            tries = {c: game.explain(Move.defend(seat, c, target)) for c in game.hand(seat)}
+            prompt = f"You are P{seat}, defending. Which of your cards can beat {target}?"
+            yield from _beats_question(game, source, where, seat, target, tries, prompt)
+    elif game.phase == "respond" and game.pile:
+        seat, target = game.turn, game.pile[-1]
+        tries = {c: game.explain(OwnMove.beat(seat, c)) for c in game.hand(seat)}
+        prompt = f"You are P{seat}. Which of your cards can beat the top card {target}?"
+        yield from _beats_question(game, source, where, seat, target, tries, prompt)
+
+
+def _beats_question(
+    game: Any,
+    source: str,
+    where: str,
+    seat: int,
+    target: Any,
+    tries: dict[Any, Any],
+    prompt: str,
+) -> Iterator[Question]:
+    if not tries:
+        return
+    answer = frozenset(str(c) for c, v in tries.items() if v.legal)
+    lines = [v.message for v in tries.values()]
+    rules = tuple(dict.fromkeys(v.rule for v in tries.values()))
+    yield Question(
+        game=game,
+        kind="which_beats",
+        prompt=prompt + " Pick every one (or none).",
+        choices=None,
+        answer=answer,
+        why="The engine says: " + " ".join(lines),
+        rule=rules[0],
+        rules=rules,
+        source=source,
+        seat=seat,
+        cards=tuple(str(c) for c in tries),
+        target=str(target),
+        key=f"which|{where}|{target}",
+    )

@@ -1,0 +1,145 @@
+"""The coach's comment on a move: exact in the endgame, searched before, silent when unsure."""
+
+import time
+from pathlib import Path
+
+import pytest
+
+from durak_widget import Game, Move
+from durak_widget.bots.endgame import solve
+from durak_widget.coach import LABELS, PRINCIPLES, assess
+from durak_widget.coach.words import principle_reason, said
+from durak_widget.own_trumps import OwnTrumps
+
+STRATEGY = Path(__file__).resolve().parents[2] / "docs" / "strategy.md"
+
+
+def test_principle_examples_are_real_positions():
+    for principle in PRINCIPLES.values():
+        game = principle.position()
+        for text in (principle.weak, principle.strong):
+            assert game.explain(Move.parse(text)).legal, (principle.key, text)
+
+
+def test_strategy_page_explains_each_principle_with_its_example():
+    page = STRATEGY.read_text(encoding="utf-8")
+    for principle in PRINCIPLES.values():
+        assert f"## {principle.name[0].upper()}{principle.name[1:]}" in page
+        assert principle.weak in page and principle.strong in page
+
+
+def test_endgame_losing_move_is_a_mistake_with_the_winning_move():
+    example = PRINCIPLES["empty_talon"]
+    game = example.position()
+    values = solve(game, 0)
+    weak, strong = Move.parse(example.weak), Move.parse(example.strong)
+    assert values[weak] == 0 and values[strong] == 1
+    verdict = assess(game, weak)
+    assert verdict.label == "mistake"
+    assert values[verdict.better] == 1
+    assert "play out an empty talon" in verdict.reason
+    assert verdict.comment == "Mistake. " + verdict.reason
+    assert verdict.details["method"] == "exact" and verdict.details["value"] == 0
+    good = assess(game, strong)
+    assert good.label == "good" and good.better is None
+
+
+def test_endgame_throw_in_out_of_turn_is_solved_too():
+    # P1 must answer 6♠ first, but P0 may throw in meanwhile: 6♥ lets P1 beat both and go
+    # out (P0 loses), 6♣ cannot be beaten (P1 takes and P0 wins).
+    game = Game.from_position([["6S", "6H", "6C", "AD"], ["7S", "8H"]], trump="D", attacker=0)
+    game.play(Move.attack(0, "6S"))
+    verdict = assess(game, Move.attack(0, "6H"))
+    assert verdict.label == "mistake" and verdict.better == Move.attack(0, "6C")
+    assert verdict.details["values"] == {"P0 attacks 6♥": 0.0, "P0 attacks 6♣": 1.0}
+    assert assess(game, Move.attack(0, "6C")).label == "good"
+
+
+def test_spent_trump_is_called_out_with_the_principle():
+    example = PRINCIPLES["count_cards"]
+    game = example.position()
+    verdict = assess(game, Move.parse(example.weak), time_ms=1500)
+    assert verdict.label == "mistake"
+    assert verdict.better == Move.parse(example.strong)
+    assert verdict.reason.startswith(
+        "You spent the trump 10♦ on 7♠ while 10♠ also beats it; keep trumps while the talon lasts."
+    )
+    assert verdict.principle == "keep_trumps"
+    assert verdict.details["method"] == "search" and verdict.details["gap"] > 0.15
+
+
+def test_the_reason_words_of_the_keep_trumps_principle():
+    game = PRINCIPLES["keep_trumps"].position()
+    key, text = principle_reason(
+        game, Move.parse("P1 beats 7♠ with 9♦"), Move.parse("P1 beats 7♠ with 10♠")
+    )
+    assert key == "keep_trumps"
+    assert (
+        text
+        == "You spent the trump 9♦ on 7♠ while 10♠ also beats it; keep trumps while the talon lasts"
+    )
+    key, text = principle_reason(
+        game, Move.parse("P1 beats 7♠ with Q♠"), Move.parse("P1 beats 7♠ with 8♠")
+    )
+    assert key == "beat_cheaply" and "the cheaper 8♠ also beats it" in text
+    key, _ = principle_reason(game, Move.parse("P1 takes"), Move.parse("P1 beats 7♠ with 8♠"))
+    assert key == "take_on_purpose"
+
+
+def test_too_little_evidence_is_unclear():
+    game = Game.new(2, seed=5)
+    seat = game.attacker
+    verdict = assess(game, game.legal_moves(seat)[-1], time_ms=0.001)
+    assert verdict.label == "unclear" and verdict.better is None
+    assert verdict.reason.startswith("Too close to call")
+    assert verdict.comment == ""
+
+
+def test_only_move_is_good():
+    game = Game.from_position([["6S"], ["7S", "8D"]], trump="D", talon=["9D"], attacker=1)
+    game.play(Move.attack(1, "7S"))
+    verdict = assess(game, Move.take(0))
+    assert verdict.label == "good" and verdict.details["method"] == "only_move"
+
+
+def test_illegal_move_is_refused_with_the_verdict():
+    game = PRINCIPLES["keep_trumps"].position()
+    with pytest.raises(ValueError, match="cannot beat 7♠"):
+        assess(game, Move.parse("P1 beats 7♠ with 6♠"))
+
+
+def test_comment_within_half_a_second_and_game_unchanged():
+    game = Game.new(2, seed=8)
+    before = repr(game)
+    started = time.perf_counter()
+    verdict = assess(game, game.legal_moves(game.attacker)[0])
+    assert time.perf_counter() - started < 0.5
+    assert verdict.label in LABELS and repr(game) == before
+    assert verdict.details["deals"] >= 1 and set(verdict.details["loss"]) == {
+        str(m) for m in game.legal_moves(game.attacker)
+    }
+
+
+def test_own_trumps_is_searched_through_its_adapter():
+    game = OwnTrumps.new(2, seed=1)
+    move = game.legal_moves(game.turn)[0]
+    verdict = assess(game, move, time_ms=200)
+    assert verdict.label in LABELS and verdict.details["method"] == "search"
+
+
+def test_moves_are_said_as_the_table_sees_them():
+    game = PRINCIPLES["keep_trumps"].position()
+    assert said(Move.parse("P0 attacks 7♠"), PRINCIPLES["lead_low"].position()) == "playing 7♠"
+    game.play(Move.parse("P1 beats 7♠ with 8♠"))
+    assert said(Move.parse("P0 attacks 8♥"), game) == "throwing in 8♥"
+    assert said(Move.parse("P1 takes"), game) == "taking"
+    key, text = principle_reason(game, Move.parse("P0 done"), Move.parse("P0 attacks 8♥"))
+    assert key == "lead_low" and text.startswith("Throwing in 8♥ was better than saying done")
+
+
+def test_a_lost_endgame_is_no_ones_mistake():
+    game = Game.from_position([["6S", "7S"], ["8S", "KS", "AS"]], trump="D", attacker=0)
+    for move in game.legal_moves(0):
+        verdict = assess(game, move)
+        assert verdict.label == "good" and verdict.details["best_value"] == 0
+        assert "every move loses against best play" in verdict.reason
