@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .moves import Move
@@ -30,6 +31,8 @@ from .record_format import (
     RecordFormat,
     format_rules,
     parse_rules,
+    shorten,
+    tag_error,
 )
 from .rules import Rules
 from .verdict import IllegalMove, Verdict
@@ -45,7 +48,8 @@ RESULTS = ("*", "draw")
 
 
 class RecordSyntaxError(RecordError):
-    """The text does not follow the record grammar. ``line`` and ``column`` count from 1."""
+    """The text does not follow the record format: its grammar, a header tag (a bad deal, a
+    number out of range) or the declared result. ``line`` and ``column`` count from 1."""
 
     def __init__(self, line: int, column: int, message: str):
         super().__init__(f"line {line}, column {column}: {message}")
@@ -54,11 +58,16 @@ class RecordSyntaxError(RecordError):
 
 
 class RecordMoveError(RecordError):
-    """A recorded move is illegal in the recorded position. ``verdict`` is the engine's."""
+    """A recorded move is illegal in the recorded position. ``verdict`` is the engine's;
+    ``number`` counts the record's moves from 1, ``line`` and ``column`` place the move's first
+    word (0 for a `Record` built in Python)."""
 
-    def __init__(self, line: int, number: int, move: Any, verdict: Verdict) -> None:
+    def __init__(
+        self, line: int, number: int, move: Any, verdict: Verdict, column: int = 0
+    ) -> None:
         super().__init__(f"line {line}, move {number}: {move} - {verdict.message}")
         self.line = line
+        self.column = column
         self.number = number
         self.move = move
         self.verdict = verdict
@@ -72,6 +81,7 @@ class RecordedMove:
     marks: str = ""
     comment: str = ""
     line: int = field(default=0, compare=False, repr=False)
+    column: int = field(default=0, compare=False, repr=False)
 
 
 @dataclass
@@ -113,12 +123,18 @@ class Record:
             try:
                 game.play(recorded.move)
             except IllegalMove as error:
-                raise RecordMoveError(recorded.line, number, recorded.move, error.verdict) from None
+                raise RecordMoveError(
+                    recorded.line, number, recorded.move, error.verdict, recorded.column
+                ) from None
         return game
 
     def to_text(self) -> str:
         """The record as text; `parse` reads it back into an equal record."""
         return write(self)
+
+    def save(self, path: str | Path) -> Path:
+        """Write the record to the file `path` (UTF-8) for `load` to read; returns the path."""
+        return save(self, path)
 
 
 # --------------------------------------------------------------------- games by name
@@ -145,27 +161,112 @@ def variant(name: str) -> RecordFormat:
     return fmt
 
 
+def seat_range(name: str) -> tuple[int, int]:
+    """The fewest and most seats of the game called `name` (the ``Game`` tag)."""
+    from ..games import registered_games
+
+    for adapter in registered_games():
+        if adapter.record_variant == name:
+            return adapter.min_players, adapter.max_players
+    game_class(name)  # raises the error naming the known games
+    raise AssertionError(name)
+
+
+CARD_TAGS = ("Talon", "Discard", "Pile")
+"""Tags besides ``Hand0``, ``Hand1``, ... that list cards."""
+
+MAX_CARDS = 52
+"""The most cards any tag may list: the largest deck."""
+
+_HAND_TAG = re.compile(r"Hand(\d+)")
+_SEED = re.compile(r"-?\d{1,100}")
+
+
 def _start_game(record: Record) -> RecordedGame:
+    """The starting position; every size is checked before anything is built from it, and
+    every error names the tag at fault (``RecordError.tag``)."""
     tags = record.tags
-    kind = variant(tags.get("Game", "durak"))
-    hand_tags = sorted(
-        (int(key[4:]), value) for key, value in tags.items() if re.fullmatch(r"Hand\d+", key)
-    )
-    players = len(hand_tags) or int(tags.get("Players", "2"))
-    names = [tags.get(f"Name{i}", f"P{i}") for i in range(players)]
-    if hand_tags:
-        if [i for i, _ in hand_tags] != list(range(players)):
-            raise RecordError("Hand tags must be numbered Hand0, Hand1, ... without gaps")
-        game: RecordedGame = kind.from_position(
-            tags, [value.split() for _, value in hand_tags], names
+    name = tags.get("Game", "durak")
+    try:
+        kind = variant(name)
+    except RecordError as error:
+        raise tag_error("Game", str(error)) from None
+    least, most = seat_range(name)
+    hands = _hand_tags(tags, name, most)
+    for key, value in tags.items():
+        if (key in CARD_TAGS or key in hands) and len(value.split()) > MAX_CARDS:
+            count = len(value.split())
+            raise tag_error(key, f"the {key} tag lists {count} cards: a deck has at most 52")
+    players = len(hands) or _players(tags, name, least, most)
+    if hands and not least <= players <= most:
+        first = next(iter(hands))
+        raise tag_error(
+            first, f"a {name} game has {least} to {most} seats, found {players} Hand tag"
         )
-        if "Seed" in tags:
-            game.seed = int(tags["Seed"])
-        return game
+    if hands and "Players" in tags and tags["Players"] != str(players):
+        message = f"the Players tag says {shorten(tags['Players'])} but there are {players} hands"
+        raise tag_error("Players", message)
+    seed = _seed(tags)
+    names = [tags.get(f"Name{i}", f"P{i}") for i in range(players)]
+    if not hands and seed is None:
+        raise tag_error("", "a record needs the deal (Hand0, Hand1, ... tags) or a Seed tag")
+    try:
+        if hands:
+            game: RecordedGame = kind.from_position(
+                tags, [v.split() for v in hands.values()], names
+            )
+            game.seed = seed if seed is not None else game.seed
+            return game
+        assert seed is not None
+        started: RecordedGame = kind.new(tags, players, names, seed)
+        return started
+    except RecordError:
+        raise
+    except ValueError as error:
+        raise tag_error(next(iter(hands), ""), f"bad deal: {error}") from None
+
+
+def _hand_tags(tags: dict[str, str], name: str, most: int) -> dict[str, str]:
+    """The ``Hand`` tags in seat order, checked: seats that exist, numbered without gaps."""
+    numbered: list[tuple[int, str]] = []
+    for key in tags:
+        match = _HAND_TAG.fullmatch(key)
+        if match is None:
+            continue
+        if len(match[1]) > 3 or int(match[1]) >= most:
+            raise tag_error(
+                key,
+                f"{shorten(key)} names no seat: a {name} game has at most {most} seats "
+                f"(Hand0 to Hand{most - 1})",
+            )
+        numbered.append((int(match[1]), key))
+    numbered.sort()
+    for seat, (number, key) in enumerate(numbered):
+        if number != seat:
+            raise tag_error(key, "Hand tags must be numbered Hand0, Hand1, ... without gaps")
+    return {key: tags[key] for _, key in numbered}
+
+
+def _players(tags: dict[str, str], name: str, least: int, most: int) -> int:
+    """The ``Players`` tag (2 without one), checked against the game's seats before use."""
+    text = tags.get("Players", "2")
+    if not (re.fullmatch(r"\d{1,3}", text) and least <= int(text) <= most):
+        message = f"the Players tag says {shorten(text)}: a {name} game has {least} to {most} seats"
+        raise tag_error("Players", message)
+    return int(text)
+
+
+def _seed(tags: dict[str, str]) -> int | None:
+    """The ``Seed`` tag as a number, or None without one."""
     if "Seed" not in tags:
-        raise RecordError("a record needs the deal (Hand0, Hand1, ... tags) or a Seed tag")
-    started: RecordedGame = kind.new(tags, players, names, int(tags["Seed"]))
-    return started
+        return None
+    text = tags["Seed"].strip()
+    if not _SEED.fullmatch(text):
+        message = (
+            f"the Seed tag must be a whole number of at most 100 digits, got {shorten(text)!r}"
+        )
+        raise tag_error("Seed", message)
+    return int(text)
 
 
 def game_to_record(game: RecordedGame, **tags: str) -> Record:
@@ -210,8 +311,10 @@ def _comment(text: str) -> str:
 
 
 def write(record: Record) -> str:
-    """Write one record as text (see `Record.to_text`)."""
-    lines = [f"[{key} {_quote(value)}]" for key, value in record.tags.items()]
+    """Write one record as text (see `Record.to_text`). A ``Result`` tag is written as the
+    record's `result`, which it must repeat."""
+    tags = record.tags if "Result" not in record.tags else {**record.tags, "Result": record.result}
+    lines = [f"[{key} {_quote(value)}]" for key, value in tags.items()]
     lines.append("")
     if record.intro:
         lines.append(_comment(record.intro))
@@ -253,6 +356,21 @@ def dumps(records: list[Record]) -> str:
     return "\n".join(write(r) for r in records)
 
 
+def save(records: Record | list[Record], path: str | Path) -> Path:
+    """Write one record or a list of records to the file `path` as UTF-8 text that `load`
+    reads back; returns the path. Nothing is written if a record cannot be written."""
+    if isinstance(records, Record):
+        text = write(records)
+    elif isinstance(records, list) and all(isinstance(r, Record) for r in records):
+        text = dumps(records)
+    else:
+        raise TypeError(f"expected a Record or a list of Records, got {shorten(repr(records))}")
+    target = Path(path)
+    with target.open("w", encoding="utf-8", newline="\n") as file:
+        file.write(text)
+    return target
+
+
 from .record_read import load, parse, parse_one  # noqa: E402  (they build on the above)
 
 __all__ = [
@@ -269,4 +387,5 @@ __all__ = [
     "parse",
     "parse_one",
     "parse_rules",
+    "save",
 ]

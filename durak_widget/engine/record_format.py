@@ -9,6 +9,7 @@ write the game's own tags.
 from __future__ import annotations
 
 import re
+from dataclasses import fields
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .rules import PRESETS, Rules
@@ -18,7 +19,28 @@ if TYPE_CHECKING:
 
 
 class RecordError(ValueError):
-    """A record could not be read; the message says where and why."""
+    """A record could not be read or replayed; the message says where and why.
+
+    ``line`` and ``column`` (counting from 1) place the error in the text that was read; both
+    are 0 when it is not tied to a text, as when a `Record` built in Python is replayed.
+    ``tag`` names the header tag at fault, or is ``""``."""
+
+    line: int = 0
+    column: int = 0
+    tag: str = ""
+
+
+def tag_error(tag: str, message: str) -> RecordError:
+    """A `RecordError` blaming the header tag `tag` (the reader places it at that tag)."""
+    error = RecordError(message)
+    error.tag = tag
+    return error
+
+
+def shorten(text: str, limit: int = 40) -> str:
+    """`text`, cut to `limit` characters with ``...`` so that a message never echoes a huge
+    value."""
+    return text if len(text) <= limit else text[:limit] + "..."
 
 
 class RecordFormat(Protocol):
@@ -57,8 +79,7 @@ class DurakRecordFormat:
         """`Game.new` with the ``Rules`` tag."""
         from .game import Game
 
-        rules = parse_rules(tags.get("Rules", "podkidnoy"))
-        return Game.new(players=players, rules=rules, seed=seed, names=names)
+        return Game.new(players=players, rules=tag_rules(tags), seed=seed, names=names)
 
     def from_position(self, tags: dict[str, str], hands: list[list[str]], names: list[str]) -> Game:
         """`Game.from_position` with the ``Trump``, ``Talon``, ``Attacker``, ``Discard`` and
@@ -69,9 +90,9 @@ class DurakRecordFormat:
             hands,
             trump=tags.get("Trump") or None,
             talon=tags.get("Talon", "").split(),
-            attacker=seat_of(tags.get("Attacker", "P0")),
+            attacker=seat_of(tags.get("Attacker", "P0"), "Attacker"),
             discard=tags.get("Discard", "").split(),
-            rules=parse_rules(tags.get("Rules", "podkidnoy")),
+            rules=tag_rules(tags),
             names=names,
         )
 
@@ -88,12 +109,22 @@ class DurakRecordFormat:
         return before, after
 
 
-def seat_of(text: str) -> int:
-    """``"P1"`` (or ``"1"``) -> 1; raises `RecordError` otherwise."""
-    match = re.fullmatch(r"P?(\d+)", text.strip())
+def seat_of(text: str, tag: str = "") -> int:
+    """``"P1"`` (or ``"1"``) -> 1; raises `RecordError` (blaming `tag`) otherwise, also for a
+    seat number of more than three digits, which no game has."""
+    match = re.fullmatch(r"P?(\d{1,3})", text.strip())
     if not match:
-        raise RecordError(f"bad seat {text!r}: expected P0, P1, ...")
+        where = f"the {tag} tag" if tag else "a seat"
+        raise tag_error(tag, f"bad seat {shorten(text)!r} in {where}: expected P0, P1, ...")
     return int(match[1])
+
+
+def tag_rules(tags: dict[str, str]) -> Rules:
+    """The rules of the ``Rules`` tag (podkidnoy without one); errors blame that tag."""
+    try:
+        return parse_rules(tags.get("Rules", "podkidnoy"))
+    except ValueError as error:
+        raise tag_error("Rules", f"bad Rules tag: {error}") from None
 
 
 def format_rules(rules: Rules) -> str:
@@ -107,15 +138,31 @@ def parse_rules(text: str) -> Rules:
     """The inverse of `format_rules`; raises `ValueError` naming a bad preset or option."""
     words = text.split()
     if not words or words[0] not in PRESETS:
-        raise ValueError(f"unknown rules preset in {text!r}: expected one of {', '.join(PRESETS)}")
+        raise ValueError(
+            f"unknown rules preset in {shorten(text)!r}: expected one of {', '.join(PRESETS)}"
+        )
     changes = {}
     for word in words[1:]:
         name, sep, value = word.partition("=")
         if not sep:
-            raise ValueError(f"rule option {word!r} needs a value, as in attack_cap=None")
+            raise ValueError(f"rule option {shorten(word)!r} needs a value, as in attack_cap=None")
+        if len(value) > _MAX_VALUE_DIGITS and re.fullmatch(r"-?\d+", value):
+            raise ValueError(
+                f"rule option {shorten(name)} has a value of {len(value)} digits, which is too "
+                f"long: at most {_MAX_VALUE_DIGITS}"
+            )
+        if name not in _OPTIONS:
+            raise ValueError(
+                f"unknown rule option {shorten(name)!r}: expected one of {', '.join(_OPTIONS)}"
+            )
         changes[name] = _parse_value(value)
     rules: Rules = getattr(Rules, words[0])()
     return rules.replace(**changes)
+
+
+_OPTIONS = tuple(sorted(f.name for f in fields(Rules)))
+_MAX_VALUE_DIGITS = 9
+"""Digits allowed in a whole-number rule option: more is never a sensible cap or size."""
 
 
 def _parse_value(text: str) -> Any:

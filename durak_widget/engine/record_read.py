@@ -2,14 +2,15 @@
 
 `parse` reads every record in a text, `parse_one` exactly one, `load` a file. Errors name the
 line and column (`RecordSyntaxError`) or the move and the engine's verdict (`RecordMoveError`);
-nothing is half-loaded.
+nothing is half-loaded. Every size and number is checked before anything is built from it, so
+reading takes time and memory in proportion to the text, whatever the text says.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .record import (
@@ -21,6 +22,7 @@ from .record import (
     _result_token,
     variant,
 )
+from .record_format import shorten
 from .verdict import IllegalMove
 
 _TOKEN_RE = re.compile(
@@ -35,8 +37,34 @@ _TOKEN_RE = re.compile(
     """,
     re.VERBOSE,
 )
-_TAG_RE = re.compile(r'^\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\s*\]$')
+# A tag is read in pieces (head, tail, escapes) rather than by one regular expression whose
+# repeated group would make the regex engine keep state for every character of a long value.
+_TAG_HEAD = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"')
+_TAG_TAIL = re.compile(r'"\s*\]\Z')
+_ESCAPE = re.compile(r"\\(.)", re.S)
 _PLAYER_RE = re.compile(r"^P\d+$")
+_RESULT_RE = re.compile(r"\*|draw|(?:durak|loser) P\d+")
+
+MAX_DIGITS = 6
+"""The most digits of a bout number or a move's seat number: more is never a real game."""
+
+MAX_MOVE_WORDS = 64
+"""The most words one move may have (a lead of every card in a hand, and more)."""
+
+MAX_WORD = 40
+"""The most characters of one word of a move (``exchanges`` has 9)."""
+
+_Place = tuple[int, int]
+
+
+@dataclass
+class _Places:
+    """Where the parts of one record are in the text, for placing errors found later."""
+
+    start: _Place
+    tags: dict[str, _Place] = field(default_factory=dict)
+    result: _Place | None = None
+    bouts: dict[int, tuple[int, int, int]] = field(default_factory=dict)  # move index -> bout
 
 
 @dataclass
@@ -66,31 +94,37 @@ def _tokens(text: str) -> Iterator[_Token]:
 
 
 def parse(text: str) -> list[Record]:
-    """Read every record in `text`. Raises `RecordSyntaxError` or `RecordMoveError`; on error
+    """Read every record in `text` (a leading byte-order mark is skipped). Raises
+    `RecordSyntaxError` or `RecordMoveError`, both placed at a line and column; on error
     nothing is returned."""
+    return [record for record, _ in _parse(text)]
+
+
+def _parse(text: str) -> list[tuple[Record, _Places]]:
     if not isinstance(text, str):
         raise RecordError(f"expected record text, got {type(text).__name__}")
+    text = text.removeprefix("\ufeff")
     _check_unclosed(text)
     reader = _Reader()
     for token in _tokens(text):
         reader.feed(token)
     reader.finish()
-    for record, bout_marks in reader.done:
-        _check_record(record, bout_marks)
-    return [record for record, _ in reader.done]
+    for record, places in reader.done:
+        _check_record(record, places)
+    return reader.done
 
 
 class _Reader:
     """Turns tokens into records. A move is the run of words from one ``P<n>`` to the next."""
 
     def __init__(self) -> None:
-        self.done: list[tuple[Record, dict[int, tuple[int, int, int]]]] = []
+        self.done: list[tuple[Record, _Places]] = []
         self.record: Record | None = None
+        self.places = _Places((1, 1))
         self.in_moves = False
         self.words: list[_Token] = []
         self.last: RecordedMove | None = None
         self.pending_bout: tuple[int, int, int] | None = None  # (number, line, column)
-        self.bout_marks: dict[int, tuple[int, int, int]] = {}  # move index -> bout number
 
     @property
     def current(self) -> Record:
@@ -103,7 +137,7 @@ class _Reader:
             self.tag(token)
             return
         if self.record is None:
-            self.record = Record()
+            self.start(token)
         self.in_moves = True
         handler = getattr(self, token.kind)
         handler(token)
@@ -111,22 +145,44 @@ class _Reader:
     def tag(self, token: _Token) -> None:
         if self.in_moves or self.record is None:
             self.finish()
-            self.record = Record()
-        match = _TAG_RE.match(token.text)
-        if not match:
+            self.start(token)
+        parts = _tag_parts(token.text)
+        if parts is None:
             raise RecordSyntaxError(
                 token.line, token.column, 'expected a tag such as [Title "The cap of six"]'
             )
-        key, value = match[1], re.sub(r"\\(.)", r"\1", match[2])
+        key, value = parts
         assert self.record is not None
         if key in self.record.tags:
             raise RecordSyntaxError(token.line, token.column, f"tag {key} appears twice")
+        if key == "Game":
+            try:
+                variant(value)
+            except RecordError as error:
+                raise RecordSyntaxError(token.line, token.column, str(error)) from None
         self.record.tags[key] = value
+        self.places.tags[key] = (token.line, token.column)
+
+    def start(self, token: _Token) -> None:
+        """Begin a record at `token`."""
+        self.record = Record()
+        self.places = _Places((token.line, token.column))
 
     def word(self, token: _Token) -> None:
         starts_move = bool(_PLAYER_RE.match(token.text))
+        if starts_move and len(token.text) > 1 + MAX_DIGITS:
+            message = f"the seat {shorten(token.text)} is too long: at most {MAX_DIGITS} digits"
+            raise RecordSyntaxError(token.line, token.column, message)
+        if len(token.text) > MAX_WORD:
+            message = f"a word of {len(token.text)} characters cannot be part of a move"
+            raise RecordSyntaxError(token.line, token.column, message)
         if starts_move:
             self.flush()
+        elif len(self.words) >= MAX_MOVE_WORDS:
+            first = self.words[0]
+            raise RecordSyntaxError(
+                first.line, first.column, f"a move has too many words: at most {MAX_MOVE_WORDS}"
+            )
         elif not self.words:
             raise RecordSyntaxError(
                 token.line,
@@ -137,6 +193,9 @@ class _Reader:
 
     def bout(self, token: _Token) -> None:
         self.flush()
+        if len(token.text) > 1 + MAX_DIGITS:
+            message = f"bout number {shorten(token.text[:-1])} is too long: no game has so many"
+            raise RecordSyntaxError(token.line, token.column, message)
         self.pending_bout = (int(token.text[:-1]), token.line, token.column)
 
     def mark(self, token: _Token) -> None:
@@ -160,6 +219,7 @@ class _Reader:
     def result(self, token: _Token) -> None:
         self.flush()
         self.current.result = " ".join(token.text.split())
+        self.places.result = (token.line, token.column)
         self.finish()
 
     def flush(self) -> None:
@@ -174,9 +234,9 @@ class _Reader:
             raise RecordSyntaxError(first.line, first.column, str(error)) from None
         except ValueError as error:
             raise RecordSyntaxError(first.line, first.column, str(error)) from None
-        self.last = RecordedMove(move, line=first.line)
+        self.last = RecordedMove(move, line=first.line, column=first.column)
         if self.pending_bout is not None:
-            self.bout_marks[len(self.current.moves)] = self.pending_bout
+            self.places.bouts[len(self.current.moves)] = self.pending_bout
             self.pending_bout = None
         self.current.moves.append(self.last)
         self.words = []
@@ -185,12 +245,24 @@ class _Reader:
         """Close the record being read, if any."""
         if self.record is not None:
             self.flush()
-            self.done.append((self.record, self.bout_marks))
+            self.done.append((self.record, self.places))
         self.record = None
         self.in_moves = False
         self.last = None
         self.pending_bout = None
-        self.bout_marks = {}
+
+
+def _tag_parts(text: str) -> tuple[str, str] | None:
+    """The name and the unescaped value of a tag token, or None if it is not a tag."""
+    head = _TAG_HEAD.match(text)
+    tail = _TAG_TAIL.search(text, head.end() if head else 0)
+    if head is None or tail is None:
+        return None
+    raw = text[head.end() : tail.start()]
+    bare = _ESCAPE.sub("", raw)
+    if '"' in bare or "\\" in bare:
+        return None
+    return head[1], _ESCAPE.sub(r"\1", raw)
 
 
 def _check_unclosed(text: str) -> None:
@@ -217,16 +289,17 @@ def _check_unclosed(text: str) -> None:
         raise RecordSyntaxError(*start, "a comment '{' is never closed")
 
 
-def _check_record(record: Record, bout_marks: dict[int, tuple[int, int, int]]) -> None:
-    """Replay the record so that an illegal move or a wrong bout number fails the whole load."""
+def _check_record(record: Record, places: _Places) -> None:
+    """Check the result tags and replay the record, so that a bad deal, an illegal move, a
+    wrong bout number or a wrong result fails the whole load, placed at a line and column."""
+    declared = _check_result_tag(record, places)
     try:
         game = record.start()
-    except RecordError:
-        raise
-    except ValueError as error:
-        raise RecordError(f"bad deal in record {record.title or ''!r}: {error}") from None
+    except RecordError as error:
+        where = places.tags.get(error.tag, places.start)
+        raise RecordSyntaxError(*where, str(error)) from None
     for number, recorded in enumerate(record.moves, start=1):
-        mark = bout_marks.get(number - 1)
+        mark = places.bouts.get(number - 1)
         if mark is not None and mark[0] != game.bout:
             raise RecordSyntaxError(
                 mark[1], mark[2], f"bout number {mark[0]} does not match: this is bout {game.bout}"
@@ -234,25 +307,49 @@ def _check_record(record: Record, bout_marks: dict[int, tuple[int, int, int]]) -
         try:
             game.play(recorded.move)
         except IllegalMove as error:
-            raise RecordMoveError(recorded.line, number, recorded.move, error.verdict) from None
-    declared = record.result
+            raise RecordMoveError(
+                recorded.line, number, recorded.move, error.verdict, recorded.column
+            ) from None
     actual = _result_token(game.result, variant(record.tags.get("Game", "durak")))
     if declared != "*" and declared != actual:
-        raise RecordError(f"the record says {declared!r} but the moves end with {actual!r}")
-    if "Result" in record.tags and record.tags["Result"] != declared and declared != "*":
-        raise RecordError(
-            f"the Result tag {record.tags['Result']!r} contradicts the result {declared!r}"
-        )
+        where = places.result or places.tags.get("Result") or places.start
+        message = f"the record says {shorten(declared)!r} but the moves end with {actual!r}"
+        raise RecordSyntaxError(*where, message)
+
+
+def _check_result_tag(record: Record, places: _Places) -> str:
+    """The declared result: the result token, which a ``Result`` tag must repeat; without a
+    token, the ``Result`` tag (or ``*``)."""
+    tag = record.tags.get("Result")
+    if tag is None:
+        return record.result
+    where = places.tags["Result"]
+    if places.result is not None:
+        if tag != record.result:
+            line, column = places.result
+            raise RecordSyntaxError(
+                *where,
+                f"the Result tag {shorten(tag)!r} contradicts the result {shorten(record.result)!r}"
+                f" at line {line}, column {column}",
+            )
+        return tag
+    if not _RESULT_RE.fullmatch(tag):
+        message = f"bad Result tag {shorten(tag)!r}: expected *, draw or durak P1"
+        raise RecordSyntaxError(*where, message)
+    record.result = tag
+    return tag
 
 
 def load(path: str | Path) -> list[Record]:
-    """Read every record in a file (UTF-8)."""
-    return parse(Path(path).read_text(encoding="utf-8"))
+    """Read every record in a file (UTF-8, with or without a byte-order mark)."""
+    return parse(Path(path).read_text(encoding="utf-8-sig"))
 
 
 def parse_one(text: str) -> Record:
-    """Read text that holds exactly one record."""
-    records = parse(text)
+    """Read text that holds exactly one record; more or none is a `RecordSyntaxError` placed
+    at the second record or the start of the text."""
+    records = _parse(text)
     if len(records) != 1:
-        raise RecordError(f"expected one record, found {len(records)}")
-    return records[0]
+        where = records[1][1].start if records else (1, 1)
+        raise RecordSyntaxError(*where, f"expected one record, found {len(records)}")
+    return records[0][0]

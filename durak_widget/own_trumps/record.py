@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine.record_format import RecordError
+from ..engine.record_format import seat_of
 from .moves import Move
 
 if TYPE_CHECKING:
@@ -34,14 +34,11 @@ class OwnTrumpsRecordFormat:
         """`OwnTrumps.from_position` with the ``Trumps``, ``Pile`` and ``Turn`` tags."""
         from .game import OwnTrumps
 
-        turn = tags.get("Turn", "P0").strip().lstrip("P")
-        if not turn.isdigit():
-            raise RecordError(f"bad Turn tag {tags.get('Turn')!r}: expected P0, P1, ...")
         return OwnTrumps.from_position(
             hands,
             trumps=_trumps(tags),
             pile=tags.get("Pile", "").split(),
-            turn=int(turn),
+            turn=seat_of(tags.get("Turn", "P0"), "Turn"),
             names=names,
         )
 

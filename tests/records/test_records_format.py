@@ -28,7 +28,9 @@ LESSON = """[Title "Beating with a trump"]
 
 def random_game(seed: int, preset: str, players: int) -> Game:
     chooser = random.Random(seed)
-    game = Game.new(players=players, rules=getattr(Rules, preset)(), seed=seed)
+    rules = getattr(Rules, preset)()
+    players = min(players, rules.deck_size // rules.hand_size)  # the pack must deal every hand
+    game = Game.new(players=players, rules=rules, seed=seed)
     for _ in range(3000):
         if game.is_over:
             break
@@ -121,10 +123,11 @@ def test_an_illegal_move_names_line_move_number_move_and_verdict():
     text = LESSON.replace("*\n", "   P0 throws in K♥\n*\n")
     error = error_of(text)
     assert isinstance(error, RecordMoveError)
-    assert str(error) == (
-        "line 10, move 3: P0 attacks K♥ - P0 cannot throw in K♥: only ranks already on the "
-        "table can be added (6, 7)."
+    assert str(error) == f"line 10, move 3: P0 attacks K♥ - {error.verdict.message}"
+    assert error.verdict.message.startswith(
+        "P0 cannot throw in K♥: only ranks already on the table can be added (6, 7)."
     )
+    assert (error.line, error.column, error.number) == (10, 4, 3)
     assert error.verdict.rule == "attack.rank_not_on_table"
 
 
