@@ -32,12 +32,48 @@ class TableApi:
         return cls(game=game, seed=seed, names=names, **kwargs)  # type: ignore[call-arg]
 
     @classmethod
-    def replay(cls, record: Any, **kwargs: Any) -> Any:
-        """A widget replaying `record` (a `Record`, record text, or a bout name such as
-        ``"cap_of_six"``), at its start, hands open. Step with `step`/`back`/`goto`, autoplay
-        with ``set_option("autoplay", True)``, play another move to explore "what if", and
-        `back_to_main_line` to return to the record."""
-        return cls(record=record, **kwargs)  # type: ignore[call-arg]
+    def replay(
+        cls, record: Any, guess: bool = False, seat: int | None = None, **kwargs: Any
+    ) -> Any:
+        """A widget replaying `record` (a `Record`, record text, a record file's path, or a
+        bout name such as ``"cap_of_six"``), at its start, hands open. Step with
+        `step`/`back`/`goto`, autoplay with ``set_option("autoplay", True)``, play another
+        move to explore "what if", and `back_to_main_line` to return to the record.
+
+        The table stays drawn from one seat: `seat`, else the record's ``Viewer`` tag, else
+        seat 0 (the ``seat`` property changes it). With ``guess=True`` it is a guess-the-move
+        lesson: at each move of `seat` (``None``: of every seat) the learner plays the move
+        they think comes next (`play`), the table answers, shows the record's move and goes
+        on; `guess_score` gives the score. The moves ahead stay hidden until guessed."""
+        return cls(record=record, guess=guess, seat=seat, **kwargs)  # type: ignore[call-arg]
+
+    def to_record(self) -> Any:
+        """The game at the table as a `durak_widget.engine.record.Record`: its deal, every
+        move recorded, a replayed record's title, introduction and notes, and the
+        annotations made with `annotate`. Save it with ``record.save(path)`` (or write
+        ``record.to_text()``) and load it back with ``DurakWidget.replay(path)``."""
+        return self.session.to_record()
+
+    def annotate(self, move_number: int, comment: str, mark: str | None = None) -> None:
+        """Note `comment` and `mark` (``"!"``, ``"?"``, ``"!!"``, ``"??"``, ``"!?"``,
+        ``"?!"`` or ``None``) on move `move_number`, counted from 1 as in the log; shown
+        beside the move and kept by `to_record`. A bad number, mark or comment (braces are
+        not allowed) raises `ValueError`."""
+        self.session.annotate(move_number, comment, mark)
+
+    @property
+    def guess_score(self) -> dict | None:
+        """In a guess-the-move lesson: ``{"right", "asked", "total", "done"}``; else
+        ``None``."""
+        guessing = self.session.guessing
+        if guessing is None:
+            return None
+        return {
+            "right": guessing.right,
+            "asked": guessing.asked,
+            "total": guessing.total,
+            "done": guessing.done,
+        }
 
     @property
     def game(self) -> Any:
@@ -74,7 +110,8 @@ class TableApi:
 
     @property
     def seat(self) -> int:
-        """The learner's seat (play mode) or the seat shown at the bottom (sandbox mode)."""
+        """The learner's seat (play mode) or the seat shown at the bottom (sandbox mode; in
+        replay mode the steady viewpoint, which setting it changes)."""
         return self.session.viewer_and_acting()[0]
 
     @seat.setter

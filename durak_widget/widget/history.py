@@ -71,6 +71,10 @@ class History:
         played = self.game.history
         if played == tuple(self.moves[: self.position]):
             return False
+        if played == tuple(self.moves[: len(played)]):
+            # stepped along the recorded moves (undo, or the next recorded move): keep them
+            self.position = len(played)
+            return True
         common = 0
         while (
             common < len(played)

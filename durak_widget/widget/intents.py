@@ -14,6 +14,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ..engine.record import MARKS
 from ..games import GameAdapter, get_game
 from ..games.fields import FieldError, is_int, short
 
@@ -33,6 +34,7 @@ OPTION_DEFAULTS: dict[str, Any] = {
     "paused": False,
     "autoplay": False,
     "autoplay_ms": 1500,
+    "presentation": False,
 }
 """The widget's options and their defaults (the synced ``options`` trait)."""
 
@@ -49,7 +51,11 @@ _FIELDS = {
     "pause": {"type", "paused"},
     "seat": {"type", "seat"},
     "main_line": {"type"},
+    "annotate": {"type", "move", "comment", "mark"},
 }
+
+MAX_COMMENT = 2000
+"""The longest comment an ``annotate`` message may carry, in characters."""
 
 
 class IntentError(FieldError):
@@ -121,6 +127,16 @@ class MainLineIntent:
     type: ClassVar[str] = "main_line"
 
 
+@dataclass(frozen=True)
+class AnnotateIntent:
+    """Note a comment and a mark (``""``: none) on move `move` (counted from 1)."""
+
+    type: ClassVar[str] = "annotate"
+    move: int
+    comment: str
+    mark: str = ""
+
+
 Intent = (
     MoveIntent
     | ExplainIntent
@@ -130,6 +146,7 @@ Intent = (
     | PauseIntent
     | SeatIntent
     | MainLineIntent
+    | AnnotateIntent
 )
 """A validated intent: one of the classes above."""
 
@@ -224,6 +241,8 @@ def parse_intent(
             if mode != "replay":
                 raise IntentError("type", "'main_line' is for replay mode only")
             return MainLineIntent()
+        case "annotate":
+            return _parse_annotate(content, history_length)
         case "pause":
             paused = content.get("paused")
             if not isinstance(paused, bool):
@@ -279,6 +298,28 @@ def _parse_step(to: Any, history_length: int) -> str | int:
     )
 
 
+def _parse_annotate(content: dict, history_length: int) -> AnnotateIntent:
+    number = content.get("move")
+    if not is_int(number) or not 1 <= number <= history_length:
+        moves = f"from 1 to {history_length}" if history_length else "none played yet"
+        raise IntentError("move", f"expected a move number ({moves}), got {short(number)}")
+    comment = content.get("comment", "")
+    if comment is None:
+        comment = ""
+    if not isinstance(comment, str) or len(comment) > MAX_COMMENT:
+        raise IntentError(
+            "comment", f"expected text of at most {MAX_COMMENT} characters, got {short(comment)}"
+        )
+    if "{" in comment or "}" in comment:
+        raise IntentError("comment", "a comment may not contain braces { or }")
+    mark = content.get("mark")
+    if mark is None:
+        mark = ""
+    if mark != "" and mark not in MARKS:
+        raise IntentError("mark", f"expected one of {', '.join(MARKS)} or none, got {short(mark)}")
+    return AnnotateIntent(int(number), comment, mark)
+
+
 def _parse_new_game(content: dict, adapter: GameAdapter) -> NewGameIntent:
     players = content.get("players")
     least, most = adapter.min_players, adapter.max_players
@@ -304,7 +345,7 @@ def check_option(name: str, value: Any) -> Any:
         raise IntentError(
             "name", f"expected one of {', '.join(OPTION_DEFAULTS)}, got {short(name)}"
         )
-    if name in ("hints", "open_hands", "four_colour", "paused", "autoplay"):
+    if name in ("hints", "open_hands", "four_colour", "paused", "autoplay", "presentation"):
         if not isinstance(value, bool):
             raise IntentError(name, f"expected true or false, got {short(value)}")
     elif name == "card_size":

@@ -53,6 +53,7 @@ class PacedMoves:
         def refresh(self) -> None: ...
         def _changed(self) -> None: ...
         def _narrate(self, move: Any, verdict: Verdict | None) -> str: ...
+        def move_sentence(self) -> str: ...
 
     def run_bots(self, max_moves: int = 5000) -> list:
         """Play the bots' moves now, without pacing, until the learner is to act or the game
@@ -136,7 +137,7 @@ class PacedMoves:
         """Seconds until the next autoplay step, or ``None`` (off, paused, or at the end)."""
         if not self.options.get("autoplay") or self.options.get("paused"):
             return None
-        if self.history.at_end:
+        if self.history.at_end or getattr(self, "guessing", None) is not None:
             self.options = {**self.options, "autoplay": False}
             self.refresh()
             return None
@@ -151,7 +152,7 @@ class PacedMoves:
         move = history.moves[history.position]
         history.goto(history.position + 1)
         self.last_verdict = None
-        self.say(f"Move {history.position} of {history.length}: {move}.")
+        self.say(self.move_sentence())
         self._changed()
         self.refresh()
         return move

@@ -16,12 +16,15 @@ from typing import Any
 
 from ..engine import Verdict
 from ..games import GameAdapter, get_game, kind_of, registered_games
+from .guess import Guessing, start_guessing
 from .history import History
 from .intents import OPTION_DEFAULTS, IntentError, check_option
+from .lessons import Annotations
 from .paced import PacedMoves
 from .pacing import Pacer, Scheduler
 from .players import make_bots
-from .replay import ReplayLine, as_record
+from .replay import ReplayLine, as_record, record_viewpoint
+from .replay_session import ReplayParts
 
 MODES = ("play", "sandbox", "replay")
 """The table's modes."""
@@ -43,7 +46,7 @@ def check_seat(seat: Any, players: int) -> int:
     return seat
 
 
-class TableSession(PacedMoves):
+class TableSession(ReplayParts, PacedMoves):
     """The controller of one table (see the module docstring); the arguments are those of
     `DurakWidget`, plus `on_change`. Call `start` once `on_change` is in place."""
 
@@ -54,7 +57,7 @@ class TableSession(PacedMoves):
         players: int = 2,
         rules: Any = None,
         seed: int | None = None,
-        seat: int = 0,
+        seat: int | None = None,
         mode: str = "play",
         bots: Any = "simple",
         open_hands: bool = False,
@@ -65,6 +68,8 @@ class TableSession(PacedMoves):
         scheduler: Scheduler | None = None,
         record: Any = None,
         autoplay_ms: int = 1500,
+        guess: bool = False,
+        presentation: bool = False,
         on_change: Callable[[], None] | None = None,
     ):
         if mode not in MODES:
@@ -76,6 +81,8 @@ class TableSession(PacedMoves):
             mode = "replay"
             line = ReplayLine(as_record(record))
             game = line.start()
+        elif guess:
+            raise ValueError("guess=True makes a lesson of a record: pass record= as well")
         elif mode == "replay":
             raise ValueError(
                 "mode='replay' needs a game record: DurakWidget(record=...) or "
@@ -90,8 +97,10 @@ class TableSession(PacedMoves):
             raise ValueError(
                 f"game must be a game of a registered kind ({kinds}) or None, got {game!r:.60}"
             ) from None
-        check_seat(seat, game.players)
+        if seat is not None:
+            check_seat(seat, game.players)
         options = dict(OPTION_DEFAULTS)
+        options["presentation"] = check_option("presentation", presentation)
         options["open_hands"] = check_option("open_hands", bool(open_hands) or mode != "play")
         options["autoplay_ms"] = check_option("autoplay_ms", autoplay_ms)
         options["bot_delay_ms"] = check_option("bot_delay_ms", bot_delay_ms)
@@ -99,12 +108,21 @@ class TableSession(PacedMoves):
         self.mode = mode
         self.options: dict[str, Any] = options
         self.allow_open_hands = bool(open_hands if allow_open_hands is None else allow_open_hands)
-        self.learner = seat
-        self.pick: int | None = None  # sandbox: the seat the learner chose, None = whose turn
+        self.learner = 0 if seat is None or line is not None else seat
+        # sandbox: the seat the learner chose (None: whose turn); replay: the steady viewpoint
+        self.pick: int | None = None
+        if line is not None:
+            viewpoint = record_viewpoint(line.record, game.players)
+            self.pick = seat if seat is not None else (viewpoint or 0)
+        self.guessing = Guessing(line, seat) if guess and line is not None else None
+        self.annotations = Annotations()
+        self.scheduler = scheduler
         self.seed = seed
         self.names = names
         self.bots_spec = bots
-        self.bots = make_bots(bots, adapter, game.players, seat, seed) if mode == "play" else {}
+        self.bots = (
+            make_bots(bots, adapter, game.players, self.learner, seed) if mode == "play" else {}
+        )
         self.history = History(game, adapter.log_text)
         self.line = line
         if line is not None:
@@ -123,6 +141,8 @@ class TableSession(PacedMoves):
             self.pacer = Pacer(self.plan_autoplay, self.autoplay_step, scheduler)
         else:
             self.pacer = Pacer(self.plan_bot_move, self.play_bot_move, scheduler)
+        if self.guessing is not None:
+            start_guessing(self)
 
     def start(self) -> None:
         """Show the table and let the bots reply (call once `on_change` is set)."""
@@ -162,6 +182,8 @@ class TableSession(PacedMoves):
         if self.mode == "play":
             acting = self.learner if game.legal_moves(self.learner) else None
             return self.learner, acting
+        if self.mode == "replay":
+            return self._replay_viewer(game)
         if self.pick is not None:
             return self.pick, None if game.is_over else self.pick
         acting = self.adapter.next_to_act(game)
@@ -172,12 +194,12 @@ class TableSession(PacedMoves):
         history = self.history
         viewer, acting = self.viewer_and_acting()
         notes = []
-        if not history.at_end:
+        if self.line is not None:
+            notes.append(self.replay_status())
+        elif not history.at_end:
             notes.append(f"Stepped back to move {history.position} of {history.length}.")
         if self.options.get("paused") and self.mode == "play":
             notes.append("Bots paused.")
-        if self.line is not None and not self.line.on_main_line:
-            notes.append("What if: off the recorded game.")
         view = self.adapter.build_view(
             history.game,
             mode=self.mode,
@@ -192,8 +214,17 @@ class TableSession(PacedMoves):
             narration=" ".join(self._narration) or None,
             note=" ".join(notes) or None,
         )
+        position = history.position
+        note = self.annotation_at(position)
         if self.line is not None:
-            view["replay"] = self.line.view(history.position, bool(self.options.get("autoplay")))
+            view["replay"] = self.line.view(position, bool(self.options.get("autoplay")), note)
+            view["replay"]["viewpoint"] = viewer
+        view["annotation"] = self.annotation_view(position, note)
+        view["guess"] = self.guessing.view(position) if self.guessing is not None else None
+        if view["guess"] is not None and view["guess"]["active"]:
+            for entry in view.get("hand", []):  # the engine's "you may instead" lists moves
+                entry["reason"] = None
+        view["commentary"] = self.commentary()
         return view
 
     def log_tail(self) -> list[dict]:
@@ -226,6 +257,10 @@ class TableSession(PacedMoves):
         """Judge the learner's `move`; play it if `apply` and legal. The verdict is shown."""
         history = self.adopt()
         game = history.game
+        if apply and self.guessing is not None:
+            return self._guess(move)
+        if apply:
+            self.stop_autoplay()
         verdict = game.explain(move)
         self.last_verdict = verdict
         self._verdict_version = self._version
@@ -240,7 +275,8 @@ class TableSession(PacedMoves):
         history.record(move, verdict)
         if self.line is not None:
             self.line.note_played(position, history.moves)
-        self.pick = None
+        else:
+            self.pick = None
         self.say(self._narrate(move, verdict))
         self._changed()
         self._after_change()
@@ -249,11 +285,21 @@ class TableSession(PacedMoves):
     def goto(self, position: int) -> int:
         """Go to a history position; returns it."""
         history = self.adopt()
+        guessing = self.guessing
+        if guessing is not None and position > guessing.frontier:
+            raise ValueError(
+                "in a guess-the-move lesson the moves ahead stay hidden until you guess: go at "
+                f"most to move {guessing.frontier}, then play the move you think comes next"
+            )
         self.pacer.cancel()
+        self.stop_autoplay()
         history.goto(position)
         self.last_verdict = None
         self.error = None
-        self.say(f"Move {history.position} of {history.length}.")
+        if self.line is not None:
+            self.say(self.move_sentence())
+        else:
+            self.say(f"Move {history.position} of {history.length}.")
         self._changed()
         self._after_change()
         return history.position
@@ -274,7 +320,8 @@ class TableSession(PacedMoves):
             move = history.moves[history.position - 1]
             self.goto(history.position - 1)
             return move
-        position = {"first": 0, "last": history.length}.get(to) if isinstance(to, str) else to
+        last = history.length if self.guessing is None else self.guessing.frontier
+        position = {"first": 0, "last": last}.get(to) if isinstance(to, str) else to
         if position is None:
             raise ValueError(f"step to first, back, forward, last or a position, not {to!r}")
         return self.goto(position)
@@ -290,6 +337,8 @@ class TableSession(PacedMoves):
         adapter = self.adapter
         game = adapter.next_deal(current, players, seed=seed, names=names, preset=preset)
         self.pacer.cancel()
+        if self.mode == "replay":
+            self._leave_replay()
         self.seed = seed
         if self.learner >= players:
             self.learner = 0
@@ -298,6 +347,7 @@ class TableSession(PacedMoves):
         if self.mode == "play":
             self.bots = make_bots(self.bots_spec, adapter, players, self.learner, seed)
         self.history = History(game, adapter.log_text)
+        self.annotations = Annotations()
         self.last_verdict = None
         self.error = None
         self.say("A new game: " + adapter.turn_text(game) + ".")
@@ -327,6 +377,8 @@ class TableSession(PacedMoves):
         self.pacer.cancel()
         self.history = History(line.start(), self.adapter.log_text)
         self.history.goto(position)
+        if self.pick is not None and self.pick >= self.game.players:
+            self.pick = 0
         self.last_verdict = None
         self.error = None
         self.say(f"Back to the recorded game, move {position} of {len(line.moves)}.")
@@ -364,6 +416,8 @@ class TableSession(PacedMoves):
     def adopt(self) -> History:
         """The history, after following moves played on the game directly."""
         if self.history.adopt_outside_moves():
+            if self.line is not None:
+                self.line.follow(self.history.moves)
             self._changed()
             self.refresh()
         return self.history

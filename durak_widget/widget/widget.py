@@ -18,6 +18,7 @@ import traitlets
 
 from .api import TableApi
 from .intents import (
+    AnnotateIntent,
     ExplainIntent,
     Intent,
     IntentError,
@@ -62,20 +63,24 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
 
     Parameters: `game` an existing game to show (its history becomes the widget's; `players`,
     `rules` and `seed` are then ignored), or `players` (2-6), `rules` and `seed` for a new deal;
-    `seat` the learner's seat; `mode` ``"play"`` (you play `seat`, bots the others),
-    ``"sandbox"`` (you play every seat, hands open) or ``"replay"`` (with `record`); `bots`
+    `seat` the learner's seat (replay: the seat the table is drawn from); `mode` ``"play"``
+    (you play `seat`, bots the others), ``"sandbox"`` (you play every seat, hands open) or
+    ``"replay"`` (with `record`); `bots`
     ``"simple"``, ``"strong"``, ``"random"``, one bot, or a dict seat -> bot; `open_hands` to
     show every hand (in play mode only Python can open them; `allow_open_hands` lets the
     table's menu do it too); `names` for the seats; `bot_delay_ms` and `quiet_ms` the pacing
     (the quiet window is the wait before a bot says done on a fully beaten table);
     `autoplay_ms` the replay's pace; `scheduler` a clock for the pacing (see
-    `durak_widget.widget.pacing`).
+    `durak_widget.widget.pacing`); `presentation` the projector layout, with a narration of
+    each move, its explanation and a bot's reason (``view.commentary``); `guess` (with
+    `record`) a guess-the-move lesson, see `replay`.
 
     The Python API mirrors the table: `play`, `explain`, `new_game`, `step`, `back`, `goto`,
-    `run_bots`, `set_option`, and the properties `game`, `seat`, `open_hands`, `hints`,
-    `last_verdict`, `last_error`, `move_log`. `play` never raises for an illegal move: it
-    returns the illegal `Verdict` and shows it (only unreadable text, or a bot's seat in play
-    mode, raise). ``w.session`` is the `TableSession` behind it.
+    `run_bots`, `set_option`, `annotate`, `to_record`, and the properties `game`, `seat`,
+    `open_hands`, `hints`, `last_verdict`, `last_error`, `move_log`, `guess_score`. `play`
+    never raises for an illegal move: it returns the illegal `Verdict` and shows it (only
+    unreadable text, or a bot's seat in play mode, raise). ``w.session`` is the
+    `TableSession` behind it.
 
     Pacing: in a running kernel the bots reply after the cell (or browser message) is done, one
     move per `bot_delay_ms`. Where no event loop runs, or with ``bot_delay_ms=0, quiet_ms=0``,
@@ -92,7 +97,7 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
     """The last 12 entries of the move log: ``{"n", "seat", "text", "why", "rule"}``."""
     options = traitlets.Dict().tag(sync=True)
     """Display and pacing options: hints, open_hands, card_size, four_colour, bot_delay_ms,
-    quiet_ms, paused, autoplay, autoplay_ms."""
+    quiet_ms, paused, autoplay, autoplay_ms, presentation."""
 
     def __init__(self, game: Any = None, **settings: Any):
         session = TableSession(game, **settings)  # checks every argument before the comm opens
@@ -222,3 +227,5 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
                 session.set_seat(seat)
             case MainLineIntent():
                 session.back_to_main_line()
+            case AnnotateIntent(move=number, comment=comment, mark=mark):
+                session.annotate(number, comment, mark)

@@ -163,6 +163,7 @@ def test_play_mode_never_syncs_hidden_cards(name, players, seed):
         scheduler=clock,
         bot_delay_ms=300,
         quiet_ms=1000,
+        presentation=bool(seed % 2),  # the projector's commentary keeps the secrets too
     )
     obs = Observer(w, seat)
     obs.check()

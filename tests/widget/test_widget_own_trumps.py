@@ -88,7 +88,7 @@ def test_the_pick_up_is_explained_before_it_happens():
     verdict = w.game.explain(Move.pick_up(0))
     assert info["count"] == 3 == verdict.details["count"]
     assert info["message"] == verdict.message and info["rule"] == "pick_up.three"
-    assert info["text"].startswith("P0 picks up 3 card(s): the top card, 8♦")
+    assert info["text"].startswith("P0 picks up 3 cards: the top card, 8♦")
     assert info["cards"] == ["7S", "6D", "8D"]
     assert w.view["buttons"] == {"pick_up": True}
     assert len(w.game.hand(0)) == 5  # nothing was picked up by explaining it

@@ -77,7 +77,8 @@ def test_defender_sees_which_attack_cards_each_card_beats_and_why_not():
     assert cards["7H"]["name"] == "7 of hearts, trump" and cards["7H"]["text"] == "7♥"
     assert not cards["8D"]["legal"]
     assert cards["8D"]["reason"] == (
-        "8♦ cannot beat 9♠: it is neither of 9♠'s suit (spades) nor a trump (hearts)."
+        "8♦ cannot beat 9♠: it is neither of 9♠'s suit (spades) nor a trump (hearts). "
+        "10♠ or 7♥ would beat 9♠, or you can take."
     )
     assert [e["card"] for e in w.view["hand"]] == ["6C", "8D", "10S", "JD", "7H"], "trumps last"
     assert w.view["buttons"] == {"take": True, "done": False, "transfer": [], "exchange": False}
@@ -106,7 +107,8 @@ def test_attacker_panel_counts_the_limit_and_lists_the_ranks():
     cards = hand(w)
     assert cards["7D"]["uses"] == [{"kind": "attack"}]
     assert cards["QS"]["reason"] == (
-        "P0 cannot throw in Q♠: only ranks already on the table can be added (7, 8)."
+        "P0 cannot throw in Q♠: only ranks already on the table can be added (7, 8). "
+        "You may still throw in 7♦, or say done."
     )
     assert w.view["buttons"]["done"] is True
     assert w.view["seats"][1]["role_label"] == "defender"
