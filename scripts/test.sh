@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, from a fresh machine: installs what the tests need, then runs
-# ruff, the JS unit tests, and every pytest tier (engine, widget, notebooks, real browser).
+# ruff, mypy, tsc, the JS unit tests, the docs build, and every pytest tier (engine, widget,
+# notebooks,
+# packaging, real browser: JupyterLab, Notebook 7, marimo, and the JupyterLite classroom site).
 # Usage: bash scripts/test.sh [extra pytest args]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,8 +27,12 @@ echo "== ruff"
 "$VPY" -m ruff check .
 "$VPY" -m ruff format --check .
 
+echo "== mypy"
+"$VPY" -m mypy --strict durak_widget/engine durak_widget/own_trumps
+"$VPY" -m mypy durak_widget
+
 if [ -f js/package.json ]; then
-  echo "== vitest"
+  echo "== tsc and vitest"
   (cd js && npm test --silent)
 fi
 
@@ -35,6 +41,11 @@ fi
 if [ -f scripts/check-wheel.sh ] && [ "${SKIP_WHEEL_CHECK:-0}" != "1" ]; then
   echo "== wheel"
   bash scripts/check-wheel.sh
+fi
+
+# The documentation site, warnings as errors (executes the notebooks; about 20-40 s).
+if [ -f mkdocs.yml ]; then
+  bash scripts/docs.sh
 fi
 
 # Last, so that pytest's summary is the run's closing line.

@@ -1,8 +1,8 @@
 """A JupyterLab server and notebook helpers for the real-browser tests and the latency benchmark.
 
-Facts this relies on are in ../shared/notes/widget-toolchain.md: the server runs in its own
-process group on 127.0.0.1 with a fixed token and temporary Jupyter dirs; Playwright drives
-Debian's Chromium; the kernel is ready when the status bar says "Python 3 (ipykernel) | Idle".
+The server runs in its own process group on 127.0.0.1 with a fixed token and temporary Jupyter
+dirs; Playwright drives Debian's Chromium; the kernel is ready when the status bar says
+"Python 3 (ipykernel) | Idle" (the execution indicator says idle before a kernel exists).
 """
 
 from __future__ import annotations
@@ -31,9 +31,11 @@ def free_port() -> int:
 
 
 class LabServer:
-    """`python -m jupyterlab` on a free port with a temporary root and Jupyter dirs."""
+    """`python -m jupyterlab` on a free port with a temporary root and Jupyter dirs
+    (`app="notebook"`: Jupyter Notebook 7 the same way)."""
 
-    def __init__(self, python: str = sys.executable):
+    def __init__(self, python: str = sys.executable, app: str = "jupyterlab"):
+        self.app = app
         self.tmp = Path(tempfile.mkdtemp(prefix="durak-lab-"))
         self.root = self.tmp / "root"
         self.root.mkdir()
@@ -59,7 +61,7 @@ class LabServer:
         env.pop("JUPYTER_TOKEN", None)
         self.log_path = self.tmp / "server.log"
         cmd = [
-            python, "-m", "jupyterlab", "--no-browser", "--allow-root",
+            python, "-m", app, "--no-browser", "--allow-root",
             "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={self.port}",
             "--ServerApp.port_retries=0",
             f"--IdentityProvider.token={self.token}", f"--ServerApp.root_dir={self.root}",
@@ -95,6 +97,8 @@ class LabServer:
         )
 
     def url(self, notebook: str) -> str:
+        if self.app == "notebook":
+            return f"{self.base}/notebooks/{notebook}?token={self.token}"
         # ?reset: start from an empty workspace, not with the previous test's notebook open
         return f"{self.base}/lab/tree/{notebook}?reset&token={self.token}"
 

@@ -1,0 +1,221 @@
+"""Build the JupyterLite classroom site: the notebooks, run by Pyodide in the browser.
+
+Everything comes from package registries at build time (PyPI and npm), nothing from a CDN at run
+time, so the folder works offline and on any static host:
+
+- the Pyodide runtime: the npm package `pyodide` at the version the kernel expects;
+- the wheels Pyodide's lock names for the kernel (ipython, jedi, ...): downloaded from PyPI at
+  the lock's versions, with the lock's sha256 rewritten to the downloaded files (PyPI's builds
+  are not byte-identical to Pyodide's, and Pyodide checks integrity);
+- durak_widget's own wheel and its pure-Python dependencies that Pyodide lacks: served by
+  piplite, so a notebook's `%pip install durak_widget` installs them from the site.
+
+Usage: python scripts/lite_build.py [--out build/lite/site]   (scripts/lite.sh sets it all up)
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import zipfile
+from email.parser import Parser
+from pathlib import Path
+
+from jupyterlite_pyodide_kernel.constants import (  # type: ignore[import-untyped]
+    PYODIDE_PYTHON_VERSION,
+    PYODIDE_VERSION,
+)
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+
+REPO = Path(__file__).resolve().parents[1]
+PYODIDE_FILES = (
+    "pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+    "pyodide-lock.json", "package.json",
+)  # fmt: skip
+# What the Pyodide kernel installs from the lock when it starts (micropip first).
+KERNEL_PACKAGES = ("micropip", "comm", "jedi", "ipython", "traitlets", "typing-extensions")
+# The kernel ships its own stand-ins for these; they must not be downloaded.
+KERNEL_SHIMS = {"ipykernel", "widgetsnbextension", "pyodide-kernel", "piplite"}
+# How Pyodide's Python evaluates dependency markers.
+MARKERS = {
+    "python_version": PYODIDE_PYTHON_VERSION,
+    "python_full_version": f"{PYODIDE_PYTHON_VERSION}.0",
+    "sys_platform": "emscripten",
+    "platform_system": "Emscripten",
+    "platform_machine": "wasm32",
+    "os_name": "posix",
+    "implementation_name": "cpython",
+    "platform_python_implementation": "CPython",
+    "extra": "",
+}
+PIP_PURE = [
+    "--only-binary", ":all:", "--no-deps", "--python-version", PYODIDE_PYTHON_VERSION,
+    "--implementation", "py", "--abi", "none", "--platform", "any",
+]  # fmt: skip
+
+
+def say(text: str) -> None:
+    """Progress on stdout, flushed."""
+    print(f"== lite: {text}", flush=True)
+
+
+def run(cmd: list[str], cwd: Path | None = None) -> None:
+    """Run a command, showing its output only when it fails."""
+    done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        sys.stderr.write(done.stdout[-4000:] + done.stderr[-4000:])
+        raise SystemExit(f"lite: `{' '.join(cmd[:4])} ...` failed")
+
+
+def sha256(path: Path) -> str:
+    """The file's sha256 as hex."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def pip_download(specs: list[str], dest: Path) -> None:
+    """Download pure-Python wheels (py3-none-any) for these specs from the package index."""
+    dest.mkdir(parents=True, exist_ok=True)
+    run([sys.executable, "-m", "pip", "download", "-q", *PIP_PURE, "-d", str(dest), *specs])
+
+
+def pyodide_runtime(cache: Path, dest: Path) -> dict:
+    """Unpack the npm package `pyodide` into dest; return its lock (parsed)."""
+    tgz = cache / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not tgz.exists():
+        say(f"fetching the Pyodide {PYODIDE_VERSION} runtime from npm")
+        cache.mkdir(parents=True, exist_ok=True)
+        run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--silent"], cwd=cache)
+    dest.mkdir(parents=True, exist_ok=True)
+    with tarfile.open(tgz) as tar:
+        for name in PYODIDE_FILES:
+            member = tar.extractfile(f"package/{name}")
+            assert member is not None, name
+            (dest / name).write_bytes(member.read())
+    return json.loads((dest / "pyodide-lock.json").read_text())
+
+
+def kernel_wheels(lock: dict, cache: Path, dest: Path) -> int:
+    """Put the lock's wheels the kernel needs into dest and rewrite their sha256 in the lock."""
+    packages = lock["packages"]
+    key: dict[str, str] = {canonicalize_name(n): n for n in packages}  # either spelling
+    needed: set[str] = set()
+    todo = [key[p] for p in KERNEL_PACKAGES if p in key]
+    while todo:
+        name = todo.pop()
+        if name not in needed:
+            needed.add(name)
+            depends = (canonicalize_name(d) for d in packages[name]["depends"])
+            todo += [key[d] for d in depends if d in key]
+    wanted = {packages[n]["file_name"]: f"{n}=={packages[n]['version']}" for n in needed}
+    missing = [spec for fname, spec in wanted.items() if not (cache / fname).exists()]
+    if missing:
+        say(f"downloading {len(missing)} kernel wheels from PyPI at Pyodide's locked versions")
+        pip_download(missing, cache)
+    for name in sorted(needed):
+        entry = packages[name]
+        wheel = cache / entry["file_name"]
+        if not wheel.exists():
+            raise SystemExit(f"lite: PyPI gave no {entry['file_name']} for {name}")
+        shutil.copy(wheel, dest / wheel.name)
+        entry["sha256"] = sha256(wheel)
+    (dest / "pyodide-lock.json").write_text(json.dumps(lock))
+    return len(needed)
+
+
+def requirements(wheel: Path) -> list[Requirement]:
+    """The wheel's Requires-Dist entries that apply in Pyodide."""
+    with zipfile.ZipFile(wheel) as zf:
+        meta = next(n for n in zf.namelist() if n.endswith(".dist-info/METADATA"))
+        message = Parser().parsestr(zf.read(meta).decode())
+    reqs = [Requirement(r) for r in message.get_all("Requires-Dist") or []]
+    return [r for r in reqs if r.marker is None or r.marker.evaluate(MARKERS)]
+
+
+def project_wheels(lock: dict, cache: Path, dest: Path) -> list[str]:
+    """durak_widget's wheel plus its dependencies that neither the lock nor the kernel provide."""
+    dest.mkdir(parents=True, exist_ok=True)
+    built = cache / "project"
+    shutil.rmtree(built, ignore_errors=True)
+    say("building the durak_widget wheel (bundles the front end if js/ changed)")
+    run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(built), str(REPO)])
+    (wheel,) = built.glob("durak_widget-*.whl")
+    shutil.copy(wheel, dest / wheel.name)
+    provided = {canonicalize_name(n) for n in lock["packages"]} | KERNEL_SHIMS
+    seen: set[str] = set()
+    todo = requirements(wheel)
+    while todo:
+        req = todo.pop()
+        name = canonicalize_name(req.name)
+        if name in provided or name in seen:
+            continue
+        seen.add(name)
+        deps = cache / "deps" / name
+        if not any(deps.glob("*.whl")):
+            pip_download([str(req)], deps)
+        (dep,) = deps.glob("*.whl")
+        shutil.copy(dep, dest / dep.name)
+        todo += requirements(dep)
+    return sorted(p.name for p in dest.glob("*.whl"))
+
+
+def lite_config(work: Path, out: Path) -> None:
+    """jupyter_lite_config.json (build) and jupyter-lite.json (run time) in the work folder."""
+    config = {
+        "LiteBuildConfig": {
+            "contents": [str(REPO / "notebooks")],
+            "output_dir": str(out),
+            "no_sourcemaps": True,
+        },
+        "PipliteAddon": {"piplite_urls": [str(work / "wheels")]},
+    }
+    (work / "jupyter_lite_config.json").write_text(json.dumps(config, indent=2))
+    kernel = "@jupyterlite/pyodide-kernel-extension:kernel"
+    runtime = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "durak_widget classroom",
+            "litePluginSettings": {kernel: {"disablePyPIFallback": True}},
+        },
+    }
+    (work / "jupyter-lite.json").write_text(json.dumps(runtime, indent=2))
+
+
+def folder_size(path: Path) -> int:
+    """Total bytes of the files below path."""
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+
+
+def main() -> None:
+    """Build the site into --out (default build/lite/site)."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", type=Path, default=REPO / "build" / "lite" / "site")
+    args = parser.parse_args()
+    out: Path = args.out.resolve()
+    start = time.monotonic()
+    cache = REPO / "build" / "lite" / "cache"
+    work = REPO / "build" / "lite" / "work"
+    shutil.rmtree(work, ignore_errors=True)
+    pyodide = work / "static" / "pyodide"
+    lock = pyodide_runtime(cache, pyodide)
+    count = kernel_wheels(lock, cache / "kernel", pyodide)
+    say(f"Pyodide {PYODIDE_VERSION} runtime and {count} kernel wheels in place")
+    wheels = project_wheels(lock, cache, work / "wheels")
+    say(f"piplite wheels: {', '.join(wheels)}")
+    lite_config(work, out)
+    shutil.rmtree(out, ignore_errors=True)
+    say("jupyter lite build")
+    run([sys.executable, "-m", "jupyterlite_core", "build"], cwd=work)
+    (out / ".nojekyll").write_text("")  # GitHub Pages: serve folders starting with _ as they are
+    mb = folder_size(out) / 1e6
+    say(f"site ready in {time.monotonic() - start:.0f} s: {out} ({mb:.0f} MB)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,92 @@
+"""The JupyterLite classroom site for the browser tests: built once, served on 127.0.0.1."""
+
+from __future__ import annotations
+
+import functools
+import subprocess
+import sys
+import threading
+import time
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+KERNEL_IDLE = "Python (Pyodide) | Idle"
+
+
+def build_site(out: Path) -> float:
+    """Run scripts/lite_build.py into out; return the seconds it took."""
+    start = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, str(REPO / "scripts" / "lite_build.py"), "--out", str(out)],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    if done.returncode != 0:
+        raise RuntimeError(f"the Lite build failed:\n{done.stdout[-3000:]}{done.stderr[-3000:]}")
+    return time.monotonic() - start
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):
+        pass
+
+
+class StaticServer:
+    """A static file server (like any web host) for a folder, on a free port of 127.0.0.1."""
+
+    def __init__(self, root: Path):
+        handler = functools.partial(_QuietHandler, directory=str(root))
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.base = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    def stop(self) -> None:
+        """Shut the server down."""
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def only_this_host(context, base: str) -> list[str]:
+    """Abort every request that does not go to base; return the list of what was blocked."""
+    blocked: list[str] = []
+
+    def route(r):
+        if r.request.url.startswith(base + "/") or r.request.url.startswith(("data:", "blob:")):
+            r.continue_()
+        else:
+            blocked.append(r.request.url)
+            r.abort()
+
+    context.route("**/*", route)
+    return blocked
+
+
+def open_lite_notebook(page, base: str, name: str, timeout: float = 300_000) -> None:
+    """Open a notebook of the site in JupyterLab (Lite) and wait for the Pyodide kernel."""
+    page.goto(f"{base}/lab/index.html?path={name}")
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=timeout)
+    page.wait_for_function(
+        "(want) => (document.querySelector('#jp-main-statusbar')?.textContent || '')"
+        ".includes(want)",
+        arg=KERNEL_IDLE,
+        timeout=timeout,
+    )
+
+
+def insert_cell_here(page, source: str) -> int:
+    """Insert a code cell above the active one (after a run); return its code-cell index."""
+    code_cells = ".jp-Notebook .jp-CodeCell"
+    before = page.locator(code_cells).count()
+    page.keyboard.press("Escape")
+    page.keyboard.press("a")
+    page.wait_for_function(
+        "([sel, n]) => document.querySelectorAll(sel).length === n + 1", arg=[code_cells, before]
+    )
+    page.keyboard.press("Enter")
+    page.keyboard.insert_text(source)
+    return page.evaluate(
+        "(sel) => [...document.querySelectorAll(sel)]"
+        ".findIndex((c) => c.classList.contains('jp-mod-active'))",
+        code_cells,
+    )
