@@ -37,14 +37,25 @@ class MoveLike(Protocol):
 class GameResult:
     """How a finished game ended: ``durak`` (also called ``loser``) is the losing seat, or
     ``None`` for a draw; ``draw`` whether nobody lost; ``order`` (also ``finish_order``) the
-    seats that went out, first finisher first."""
+    seats that went out, first finisher first; ``losing_team`` the seats of the losing team
+    (with partnerships), else ``(durak,)``, ``None`` for a draw."""
 
-    __slots__ = ("draw", "durak", "order")
+    __slots__ = ("draw", "durak", "losing_team", "order")
 
-    def __init__(self, durak: int | None, order: Sequence[int]) -> None:
+    def __init__(
+        self,
+        durak: int | None,
+        order: Sequence[int],
+        losing_team: Sequence[int] | None = None,
+    ) -> None:
         self.durak = durak
         self.draw = durak is None
         self.order = tuple(order)
+        self.losing_team: tuple[int, ...] | None = (
+            tuple(losing_team)
+            if losing_team is not None
+            else ((durak,) if durak is not None else None)
+        )
 
     @property
     def loser(self) -> int | None:
@@ -57,16 +68,20 @@ class GameResult:
         return self.order
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, GameResult) and (self.durak, self.order) == (
+        return isinstance(other, GameResult) and (self.durak, self.order, self.losing_team) == (
             other.durak,
             other.order,
+            other.losing_team,
         )
 
     def __hash__(self) -> int:
-        return hash((self.durak, self.order))
+        return hash((self.durak, self.order, self.losing_team))
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}(durak={self.durak}, draw={self.draw}, order={self.order})"
+        team = "" if self.losing_team in (None, (self.durak,)) else f", team={self.losing_team}"
+        return (
+            f"{type(self).__name__}(durak={self.durak}, draw={self.draw}, order={self.order}{team})"
+        )
 
     def to_json(self) -> dict[str, Any]:
         """``{"durak", "draw", "order"}``."""
@@ -139,6 +154,10 @@ class RecordedGame(ABC):
             return None
         if result.durak is None:
             return self.messages.phrase("result.draw")
+        team = result.losing_team
+        if team is not None and len(team) > 1:
+            key = "result.team_you" if you in team else "result.team"
+            return self.messages.phrase(key, team=" and ".join(self.names[p] for p in team))
         if result.durak == you:
             return self.messages.phrase("result.you")
         return self.messages.phrase("result.loser", loser=self.names[result.durak])
@@ -234,7 +253,16 @@ class RecordedGame(ABC):
         """Judge `move` without playing it: a `Verdict` saying whether it is legal, which rule
         decided, and why. Never raises for a well-formed move (text is parsed first, and a
         malformed text raises `ValueError`)."""
-        return self._verdict(self._as_move(move))
+        move = self._as_move(move)
+        verdict = self._verdict(move)
+        history = self._history
+        verdict._moment = (self, history, len(history), move)
+        return verdict
+
+    def _advice(self, verdict: Verdict, move: Any, moves: tuple[Any, ...]) -> str:
+        """The closing sentence of a refusal of `move`: what its player may do instead, out of
+        `moves` (their legal moves, never empty). Games word it for their own moves."""
+        return self.messages.phrase("advice.moves", moves=[str(m) for m in moves])
 
     def play(self, move: Any) -> Verdict:
         """Judge `move` and, if legal, apply it and return the verdict. An illegal move raises
@@ -246,6 +274,8 @@ class RecordedGame(ABC):
             verdict = self._verdict(move)
         else:
             verdict = self._judge(move)
+        history = self._history  # the alternatives are worked out when first read
+        verdict._moment = (self, history, len(history), move)
         if not verdict.legal:
             raise IllegalMove(verdict, move)
         self._raw_events = None

@@ -17,9 +17,11 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
+from .base import GameResult
 from .cards import (
     BEATERS,
     CARDS,
+    DECK_LOWEST_RANK,
     RANK_MASK,
     SUIT_MASK,
     SUIT_NAMES,
@@ -80,29 +82,38 @@ class Game(LegalMoves, Judge, Play):
         rules: Rules | None = None,
         seed: int | None = None,
         names: Sequence[str] | None = None,
+        previous: GameResult | None = None,
     ) -> Game:
         """Shuffle and deal a new game. The same `seed` gives the same deal on every platform
         (Python's Mersenne Twister); without one a seed is drawn and kept in ``game.seed``.
 
         Cards are dealt one at a time from seat 0; the next card is turned up as the trump and
         is the last card of the talon. If the deal uses the whole pack there is no talon and the
-        last card dealt names the trump. The holder of the lowest trump attacks first; if nobody
-        holds a trump, the holder of the lowest card (ties: the lowest seat).
+        last card dealt names the trump. Who attacks first follows `Rules.first_attacker`: the
+        holder of the lowest trump (if nobody holds a trump, the holder of the lowest card,
+        ties to the lowest seat), or a seat drawn from the seed. `previous`, the result of the
+        previous game of a series, applies `Rules.series_first_attacker` instead (a draw
+        falls back to `Rules.first_attacker`).
         """
         rules = rules if rules is not None else Rules.podkidnoy()
         _check_rules(rules)
         _check_player_count(players)
+        _check_partnerships(rules, players)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"seed must be a whole number or None, got {seed!r}")
+        durak = _previous_durak(previous, players)
         pack = list(iter_bits(deck_mask(rules.deck_size)))
         if players * rules.hand_size > len(pack):
             raise ValueError(
                 f"{players} players need {players * rules.hand_size} cards to deal "
-                f"{rules.hand_size} each, but the deck has {len(pack)}"
+                f"{rules.hand_size} each, but the {len(pack)}-card pack "
+                f"({_pack_range(rules.deck_size)}) has only {len(pack)}: at most "
+                f"{len(pack) // rules.hand_size} players"
             )
-        random.Random(seed).shuffle(pack)
+        rng = random.Random(seed)
+        rng.shuffle(pack)
         hands = [0] * players
         position = 0
         last_dealt = pack[0]
@@ -118,7 +129,15 @@ class Game(LegalMoves, Judge, Play):
         stock = [talon[0], *reversed(talon[1:])] if talon else []
         game = cls._blank(rules, players, names)
         game.seed = seed
-        game._setup(hands, stock, trump, _first_attacker(hands, trump), 0)
+        series = rules.series_first_attacker
+        if durak is not None and series != "as_first_game":
+            first = {"attack_the_fool": durak - 1, "fool_leads": durak}.get(series, durak + 1)
+            first %= players
+        elif rules.first_attacker == "random":
+            first = rng.randrange(players)
+        else:
+            first = _first_attacker(hands, trump)
+        game._setup(hands, stock, trump, first, 0)
         return game
 
     @classmethod
@@ -145,6 +164,7 @@ class Game(LegalMoves, Judge, Play):
         if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
             raise ValueError(f"hands must be a list of lists of cards, got {hands!r:.60}")
         _check_player_count(len(hands))
+        _check_partnerships(rules, len(hands))
         allowed = deck_mask(rules.deck_size)
         seen: dict[int, str] = {}
 
@@ -202,6 +222,10 @@ class Game(LegalMoves, Judge, Play):
             )
         if players - len(empty) < 2:
             raise ValueError("at least two players must hold cards")
+        if rules.partnerships and len({p % 2 for p in range(players) if hand_masks[p]}) < 2:
+            raise ValueError(
+                "with partnerships both teams must hold cards (P0, P2, ... against P1, P3, ...)"
+            )
         if not hand_masks[attacker]:
             raise ValueError(f"the attacker P{attacker} holds no cards")
         game = cls._blank(rules, players, names)
@@ -236,13 +260,12 @@ class Game(LegalMoves, Judge, Play):
         six = "SHDC".index(trump) * 13 + 4
         self._six = six if deck_mask(self.rules.deck_size) >> six & 1 else NO_CARD
         self._beaters = BEATERS[trump]
-        self._trump_mask = SUIT_MASK[trump]
         self._hands = list(hands)
         self._stock = list(stock)
         self._discard = discard
         self._out = list(out)
-        self._attacker = attacker
-        self._defender = self._next_active(attacker)
+        self._attacker = self._opener = attacker
+        self._defender = self._next_defender(attacker)
         self._attacks = []
         self._defences = []
         self._taking = False
@@ -360,6 +383,37 @@ def _check_rules(rules: object) -> None:
 def _check_player_count(players: object) -> None:
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
         raise ValueError(f"players must be 2 to 6, got {players!r}")
+
+
+def _check_partnerships(rules: Rules, players: int) -> None:
+    if rules.partnerships and players not in (4, 6):
+        raise ValueError(
+            f"Rules.partnerships=True needs 4 players (P0+P2 against P1+P3) or 6 (P0+P2+P4 "
+            f"against P1+P3+P5), got {players} players"
+        )
+
+
+def _previous_durak(previous: object, players: int) -> int | None:
+    """The durak seat of the previous game of a series (``None``: no previous game, or a
+    draw); `ValueError` if `previous` is not a result of a game with this many seats."""
+    if previous is None:
+        return None
+    if not isinstance(previous, GameResult):
+        raise ValueError(
+            f"previous must be the GameResult of the previous game (game.result), got "
+            f"{previous!r:.60}"
+        )
+    durak = previous.durak
+    if durak is not None and not 0 <= durak < players:
+        raise ValueError(
+            f"previous names P{durak} as the durak, but this game has seats 0 to {players - 1}"
+        )
+    return durak
+
+
+def _pack_range(deck_size: int) -> str:
+    low = DECK_LOWEST_RANK[deck_size]
+    return f"{rank_label(low)} to A"
 
 
 def _first_attacker(hands: list[int], trump: str) -> int:

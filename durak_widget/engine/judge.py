@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from .advice import done_details, durak_advice, take_details, thrown_in
 from .cards import CARDS, SUIT_NAMES, Card, rank_label
 from .cards import popcount as _popcount
 from .moves import ATTACK, DEFEND, DONE, TAKE, TRANSFER, Move
 from .state import NO_CARD, DurakState, ranks_in
-from .verdict import Verdict
+from .verdict import Later, Verdict
 
 _LIMIT_RULES = {
     "defender_hand": "attack.defender_hand",
@@ -41,6 +42,10 @@ class Judge(DurakState):
             return self._judge_done(p, who)
         return self._judge_exchange(p, who)
 
+    def _advice(self, verdict: Verdict, move: Move, moves: tuple[Move, ...]) -> str:
+        """What the player of a refused `move` may do instead (see `durak_advice`)."""
+        return durak_advice(self, move, moves)
+
     def _allowed_names(self) -> list[str]:
         return [self.names[p] for p in range(self._n) if self._may_throw_in(p)]
 
@@ -62,6 +67,8 @@ class Judge(DurakState):
     def _judge_attack(self, move: Move, p: int, who: str) -> Verdict:
         cards = move.cards
         if p == self._defender:
+            if not self.rules.transfer:
+                return _no("attack.by_defender", who=who, form="no_transfer")
             return _no("attack.by_defender", who=who)
         if not self._attacks:
             if p != self._attacker:
@@ -96,6 +103,8 @@ class Judge(DurakState):
                 True, "attack.lead", lambda: {"who": who, "cards": [str(cards[0])], "count": 1}
             )
         if not self._throw_in_right(p):
+            if self.rules.partnerships and not (p - self._defender) % 2:
+                return _no("attack.partner", who=who, defender=self.names[self._defender])
             return _no(
                 "attack.not_allowed",
                 who=who,
@@ -103,10 +112,24 @@ class Judge(DurakState):
                 allowed=self._allowed_names(),
             )
         if not self._may_throw_in(p):
+            if self._taking:
+                return _no(
+                    "attack.join_after_first_beat",
+                    who=who,
+                    count=len(self._attacks),
+                    defender=self.names[self._defender],
+                    form="after_take",
+                )
             return _no("attack.join_after_first_beat", who=who, count=len(self._attacks))
         missing = self._missing(p, cards, who)
         if missing is not None:
             return missing
+        if self._must_wait_for_beat():
+            return _no(
+                "attack.wait_for_beat",
+                who=who,
+                unbeaten=[str(CARDS[a]) for a, d in zip(self._attacks, self._defences) if d < 0],
+            )
         if len(cards) > 1:
             return _no("attack.one_card_throw_in", count=len(cards))
         card = cards[0]
@@ -114,8 +137,13 @@ class Judge(DurakState):
         limit = self._lim
         if count >= limit:
             info = self.limit_info()
+            extra = {"form": "after_transfer"} if self._attacker != self._opener else {}
             return _no(
-                _LIMIT_RULES[info.reason], cap=info.cap, start_hand=info.start_hand, count=count
+                _LIMIT_RULES[info.reason],
+                cap=info.cap,
+                start_hand=info.start_hand,
+                count=count,
+                **extra,
             )
         rank_mask = self._table_rank_mask()
         if not rank_mask >> card.index & 1:
@@ -191,7 +219,8 @@ class Judge(DurakState):
         if beaten:
             return _no("transfer.after_beat", who=who, beaten=beaten)
         if rules.transfer_ends_on_throw_in and self._thrown_in:
-            return _no("transfer.after_throw_in", who=who)
+            thrower, thrown = thrown_in(self)
+            return _no("transfer.after_throw_in", who=who, thrower=thrower, card=thrown)
         rank = self._attacks[0] % 13 + 2
         if card.rank != rank:
             return _no("transfer.rank_mismatch", who=who, card=str(card), rank=rank_label(rank))
@@ -207,7 +236,7 @@ class Judge(DurakState):
                 )
             if self._shown >> card.index & 1:
                 return _no("transfer.already_shown", who=who, card=str(card))
-        nxt = self._next_active(p)
+        nxt = self._next_defender(p)
         after = len(self._attacks) + (0 if move.show else 1)
         cap = self._cap()
         if after > cap:
@@ -241,8 +270,7 @@ class Judge(DurakState):
         unbeaten = self._defences.count(NO_CARD)
         if not unbeaten:
             return _no("take.all_beaten", who=who)
-        count = len(self._attacks) + len(self._defences) - unbeaten
-        return _yes("take.legal", who=who, count=count, unbeaten=unbeaten)
+        return Verdict(True, "take.legal", Later(take_details, who))
 
     def _judge_done(self, p: int, who: str) -> Verdict:
         if p == self._defender:
@@ -250,6 +278,13 @@ class Judge(DurakState):
         if not self._attacks:
             return _no("done.no_attack", who=who, attacker=self.names[self._attacker])
         if not self._may_throw_in(p):
+            if self._throw_in_right(p):  # held back until an attack card is beaten
+                return _no(
+                    "done.not_attacker",
+                    who=who,
+                    defender=self.names[self._defender],
+                    form="after_take" if self._taking else "not_joined",
+                )
             return _no(
                 "done.not_attacker",
                 who=who,
@@ -258,16 +293,14 @@ class Judge(DurakState):
             )
         unbeaten = self._defences.count(NO_CARD)
         if unbeaten and not self._taking:
+            if unbeaten == 1:
+                return _no("done.unbeaten", who=who, unbeaten=unbeaten, form="one")
             return _no("done.unbeaten", who=who, unbeaten=unbeaten)
         if not self._hands[p]:
             return _no("done.no_cards", who=who)
         if self._done >> p & 1:
             return _no("done.already", who=who)
-        waiting = [q for q in self._waiting_for() if q != p]
-        names = self.names
-        return Verdict(
-            True, "done.legal", lambda: {"who": who, "waiting": [names[q] for q in waiting]}
-        )
+        return Verdict(True, "done.legal", Later(done_details, p, who))
 
     def _judge_exchange(self, p: int, who: str) -> Verdict:
         if not self.rules.trump_six_exchange:
@@ -278,10 +311,12 @@ class Judge(DurakState):
         six_text = str(CARDS[six])
         if not self._hands[p] >> six & 1:
             return _no("exchange.no_six_in_hand", who=who, six=six_text)
+        if len(self._stock) <= 1:  # first: once the talon is done, no six can be exchanged
+            if not self._stock:
+                return _no("exchange.talon_too_small", talon=0, form="empty")
+            return _no("exchange.talon_too_small", talon=len(self._stock))
         if self._known[p] >> six & 1:
             return _no("exchange.picked_up", who=who, six=six_text)
-        if len(self._stock) <= 1:
-            return _no("exchange.talon_too_small", talon=len(self._stock))
         return _yes("exchange.legal", who=who, six=six_text, trump_card=str(CARDS[self._stock[0]]))
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .cards import CARDS, RANK_MASK, iter_bits
+from .cards import CARDS, RANK_MASK, SUIT_MASK, iter_bits
 from .cards import popcount as _popcount
 from .moves import ATTACK, DEFEND, DONE, EXCHANGE, TAKE, TRANSFER, Move
 from .state import NO_CARD, DurakState
@@ -26,7 +26,11 @@ class LegalMoves(DurakState):
         # What every attacker's throw-ins share, worked out once per call.
         attacks = self._attacks
         throw_mask = 0
-        if attacks and len(attacks) < self._lim:
+        if (
+            attacks
+            and len(attacks) < self._lim
+            and not (self.rules.add_only_when_beaten and self._must_wait_for_beat())
+        ):
             throw_mask = self._table_rank_mask()
         done_open = bool(attacks) and (self._taking or NO_CARD not in self._defences)
         if player is not None:
@@ -108,7 +112,7 @@ class LegalMoves(DurakState):
 
     def _transfer_moves(self, p: int, hand: int) -> list[Move]:
         rank_mask = RANK_MASK[self._attacks[0] % 13 + 2]
-        nxt = self._next_active(p)
+        nxt = self._next_defender(p)
         cap = self._cap()
         count = len(self._attacks)
         next_hand = _popcount(self._hands[nxt])
@@ -117,7 +121,7 @@ class LegalMoves(DurakState):
             for index in iter_bits(hand & rank_mask):
                 moves.append(intern_move(TRANSFER, p, (index,)))
         if self.rules.transfer_by_showing_trump and count <= cap and next_hand >= count:
-            for index in iter_bits(hand & rank_mask & self._trump_mask & ~self._shown):
+            for index in iter_bits(hand & rank_mask & SUIT_MASK[self.trump] & ~self._shown):
                 moves.append(intern_move(TRANSFER, p, (index,), show=True))
         return moves
 

@@ -4,6 +4,12 @@ A game's table holds three kinds of templates: ``rules`` (one per verdict rule i
 (one per event id, see `durak_widget.engine.events`) and ``phrases`` (pieces such as the result
 or the attack limit, which several sentences share). Placeholders name keys of the details the
 game passes; lists are shown as "7, 9". Tables are read-only and nothing adds to them at import.
+
+Format specs turn numbers into words from the table's own phrases: ``{card_rank:rank}``
+shows 12 as "a queen" (never a face card as a number), ``{count:cards}`` shows "1 card" or
+"3 cards", and ``{cap:attack_cards}`` "1 attack card" or "6 attack cards". A verdict whose
+details hold ``"form"`` uses the template ``"rule:form"`` when the table has one (a variant
+wording, such as the pick-up of a pile smaller than the rule takes).
 """
 
 from __future__ import annotations
@@ -42,17 +48,32 @@ class MessageTable:
         )
 
     def verdict_text(self, rule: str, details: Mapping[str, Any]) -> str:
-        """The message of a verdict: the template of `rule` filled with `details` (the bare
-        rule id if this table has no such rule)."""
-        return _fill(self.rules.get(rule), rule, details)
+        """The message of a verdict: the template of `rule` (or of its variant ``rule:form``
+        when `details` name a ``form``) filled with `details` (the bare rule id if this table
+        has no such rule)."""
+        template = None
+        form = details.get("form")
+        if form:
+            template = self.rules.get(f"{rule}:{form}")
+        if template is None:
+            template = self.rules.get(rule)
+        return _fill(template, rule, details, self)
 
     def event_text(self, rule: str, params: Mapping[str, Any]) -> str:
         """The message of an event: the template of event id `rule` filled with `params`."""
-        return _fill(self.events.get(rule), rule, params)
+        return _fill(self.events.get(rule), rule, params, self)
 
     def phrase(self, key: str, **params: Any) -> str:
         """A shared piece of text (a result, a limit, a reason) filled with `params`."""
-        return _fill(self.phrases.get(key), key, params)
+        return _fill(self.phrases.get(key), key, params, self)
+
+    def rank_words(self, rank: int) -> str:
+        """A rank as a learner says it, with its article: 12 -> "a queen", 8 -> "an 8"."""
+        return self.phrase(f"rank.{rank}")
+
+    def count_cards(self, count: int) -> str:
+        """A number of cards in words: "1 card", "3 cards"."""
+        return self.phrase("count.one" if count == 1 else "count.many", count=count)
 
 
 def display(value: Any) -> Any:
@@ -69,13 +90,58 @@ def join_words(words: list[str], last: str = "and") -> str:
     return f"{', '.join(words[:-1])} {last} {words[-1]}"
 
 
-def _fill(template: str | None, key: str, values: Mapping[str, Any]) -> str:
+class _Word:
+    """A detail as a sentence shows it: ``{x}`` as `display` gives it, ``{x:rank}`` as rank
+    words ("a queen"), ``{x:cards}`` as a count of cards ("1 card")."""
+
+    __slots__ = ("table", "value")
+
+    def __init__(self, value: Any, table: MessageTable | None) -> None:
+        self.value = value
+        self.table = table
+
+    def __format__(self, spec: str) -> str:
+        value, table = self.value, self.table
+        if table is not None and isinstance(value, int):
+            if spec == "rank":
+                return table.rank_words(value)
+            if spec == "cards":
+                return table.count_cards(value)
+            if spec == "attack_cards":
+                key = "count.attack_one" if value == 1 else "count.attack_many"
+                return table.phrase(key, count=value)
+        if spec in ("rank", "cards", "attack_cards"):
+            raise ValueError(f"no {spec} words for {value!r}")
+        return format(display(value), spec)
+
+
+def _fill(
+    template: str | None, key: str, values: Mapping[str, Any], table: MessageTable | None = None
+) -> str:
     if template is None:
         return key
     try:
-        return template.format_map({k: display(v) for k, v in values.items()})
+        return template.format_map({k: _Word(v, table) for k, v in values.items()})
     except (KeyError, IndexError, ValueError):  # details without the template's numbers
         return key
+
+
+SHARED_PHRASES: dict[str, str] = {
+    # ranks in words, with their article (`MessageTable.rank_words`): never 11 to 14
+    **{f"rank.{r}": f"a {r}" for r in range(2, 11)},
+    "rank.8": "an 8",
+    "rank.11": "a jack",
+    "rank.12": "a queen",
+    "rank.13": "a king",
+    "rank.14": "an ace",
+    # a number of cards (`MessageTable.count_cards`)
+    "count.one": "1 card",
+    "count.many": "{count} cards",
+    "count.attack_one": "1 attack card",
+    "count.attack_many": "{count} attack cards",
+    # the closing sentence of a refusal (`RecordedGame._advice`)
+    "advice.moves": "You may instead: {moves}.",
+}
 
 
 SHARED_RULES: dict[str, str] = {
@@ -98,25 +164,32 @@ DURAK_RULES: dict[str, str] = {
     "(ranks on the table: {ranks}); attack cards {count} of {limit} after it.",
     "attack.by_defender": "{who} is defending: the defender beats, transfers or takes, but does "
     "not attack.",
+    "attack.by_defender:no_transfer": "{who} is defending: the defender beats or takes, but "
+    "does not attack.",
     "attack.not_your_lead": "{who} cannot lead: {attacker} is the attacker and opens this bout.",
     "attack.not_allowed": "{who} may not throw in to this bout: {allowed_rule} (may add cards: "
     "{allowed}).",
     "attack.join_after_first_beat": "{who} cannot join yet: players other than the attacker "
     "may throw in only once the first attack card is beaten (0 of {count} beaten).",
+    "attack.join_after_first_beat:after_take": "{who} cannot add cards to this bout: players "
+    "other than the attacker may join only once an attack card is beaten, and {defender} has "
+    "said take, so none will be.",
     "attack.one_card_lead": "Lead with one card: these rules do not allow a lead of several "
     "cards ({count} given).",
     "attack.mixed_ranks": "A lead of several cards must be of one rank; {cards} has ranks {ranks}.",
-    "attack.lead_over_limit": "{who} cannot lead {count} cards: at most {limit} attack cards "
-    "are allowed in this bout ({reason}).",
+    "attack.lead_over_limit": "{who} cannot lead {count} cards: at most {limit:attack_cards} may "
+    "be played in this bout ({reason}).",
     "attack.one_card_throw_in": "Throw in one card at a time ({count} given).",
     "attack.rank_not_on_table": "{who} cannot throw in {card}: only ranks already on the table "
     "can be added ({ranks}).",
-    "attack.cap_reached": "No more attack cards: at most {cap} attack cards may be played in a "
+    "attack.cap_reached": "No more attack cards: at most {cap:attack_cards} may be played in a "
     "bout and {count} have been played.",
     "attack.first_bout_cap": "No more attack cards: until the first successful defence at most "
-    "{cap} attack cards may be played in a bout, and {count} have been played.",
-    "attack.defender_hand": "No more attack cards: the defender began this bout with {start_hand} "
-    "cards and {count} have been played.",
+    "{cap:attack_cards} may be played in a bout, and {count} have been played.",
+    "attack.defender_hand": "No more attack cards: the defender began this bout with "
+    "{start_hand:cards} and {count} have been played.",
+    "attack.defender_hand:after_transfer": "No more attack cards: the defender held "
+    "{start_hand:cards} when the attack was passed on to them, and {count} have been played.",
     # defence
     "defend.not_defender": "{who} is not defending: {defender} is the defender in this bout.",
     "defend.after_take": "{who} has already said take: the cards on the table will be picked "
@@ -124,15 +197,15 @@ DURAK_RULES: dict[str, str] = {
     "defend.no_target": "{target} is not an attack card on the table (unbeaten: {unbeaten}).",
     "defend.already_beaten": "{target} is already beaten by {beaten_by}.",
     "beat.higher_same_suit": "Legal: {card} beats {target}: same suit ({suit}) and higher "
-    "({card_rank} > {target_rank}).",
+    "({card_rank:rank} is higher than {target_rank:rank}).",
     "beat.higher_trump": "Legal: {card} beats {target}: both are trumps ({suit}) and {card} is "
-    "higher ({card_rank} > {target_rank}).",
+    "higher ({card_rank:rank} is higher than {target_rank:rank}).",
     "beat.trump_on_plain": "Legal: {card} is a trump ({trump_name}), and any trump beats a "
     "plain card such as {target}.",
     "beat.lower_same_suit": "{card} cannot beat {target}: a card of the same suit must be higher "
-    "({card_rank} is not above {target_rank}).",
+    "({card_rank:rank} is lower than {target_rank:rank}).",
     "beat.lower_trump": "{card} cannot beat {target}: a trump can only be beaten by a higher "
-    "trump ({card_rank} is not above {target_rank}).",
+    "trump ({card_rank:rank} is lower than {target_rank:rank}).",
     "beat.plain_on_trump": "{card} cannot beat {target}: {target} is a trump ({trump_name}) and "
     "only a higher trump beats it.",
     "beat.wrong_suit": "{card} cannot beat {target}: it is neither of {target}'s suit "
@@ -145,7 +218,7 @@ DURAK_RULES: dict[str, str] = {
     "transfer.after_take": "{who} cannot transfer: they have already said take.",
     "transfer.after_beat": "{who} cannot transfer: a transfer is only possible before any attack "
     "card is beaten ({beaten} beaten).",
-    "transfer.after_throw_in": "{who} cannot transfer: someone has thrown in a card since the "
+    "transfer.after_throw_in": "{who} cannot transfer: {thrower} threw in {card} after the "
     "attack was made, and these rules end transfers then.",
     "transfer.rank_mismatch": "{who} cannot transfer with {card}: a transfer card must have the "
     "rank of the attack ({rank}).",
@@ -155,40 +228,61 @@ DURAK_RULES: dict[str, str] = {
     "({trump_name}) of the attack's rank may be shown.",
     "transfer.already_shown": "{who} cannot show {card} again: each card may be shown once per "
     "bout.",
-    "transfer.cap": "{who} cannot transfer: the attack would have {after} cards, more than the "
+    "transfer.cap": "{who} cannot transfer: the attack would have {after:cards}, more than the "
     "limit of {limit}.",
-    "transfer.next_hand_too_small": "{who} cannot transfer: {next} would have to face {after} "
-    "cards but holds only {next_hand}.",
+    "transfer.next_hand_too_small": "{who} cannot transfer: {next} would have to face "
+    "{after:cards} but holds only {next_hand}.",
     "transfer.legal": "Legal: {who} transfers with {card} (rank {rank}); {next} now defends "
-    "against {after} cards and holds {next_hand}.",
+    "against {after:cards} and holds {next_hand}.",
     "transfer.show": "Legal: {who} shows {card}, the trump of rank {rank}, and keeps it; {next} "
-    "now defends against {after} cards and holds {next_hand}.",
+    "now defends against {after:cards} and holds {next_hand}.",
     # take and done
     "take.not_defender": "{who} cannot take: only the defender ({defender}) picks up.",
     "take.no_attack": "{who} cannot take: there is nothing on the table yet.",
     "take.already": "{who} has already said take.",
     "take.all_beaten": "{who} has beaten every attack card: there is nothing to take. Wait for "
     "the attackers to add cards or say done.",
-    "take.legal": "Legal: {who} gives up the defence and will pick up the {count} cards on the "
-    "table ({unbeaten} unbeaten).",
+    "take.legal": "Legal: {who} gives up the defence and will pick up the {count:cards} on the "
+    "table ({unbeaten} unbeaten); the attackers may still add up to {more} more, then {next} "
+    "attacks next.",
+    "take.legal:final": "Legal: {who} gives up the defence and picks up the {count:cards} on the "
+    "table ({unbeaten} unbeaten); nothing more can be added, and {next} attacks next.",
+    "take.legal:final_end": "Legal: {who} gives up the defence and picks up the {count:cards} on "
+    "the table ({unbeaten} unbeaten); nobody else holds cards, so the game ends.",
     "done.by_defender": "{who} is the defender: the defender beats or takes; 'done' is for "
     "attackers.",
     "done.no_attack": "{who} cannot say done: the bout has not started; {attacker} must lead.",
+    "done.not_attacker:not_joined": "{who} has not joined this bout, so there is nothing to say "
+    "done to: players other than the attacker join only once an attack card is beaten.",
+    "done.not_attacker:after_take": "{who} takes no part in this bout: players other than the "
+    "attacker join only once an attack card is beaten, and {defender} has said take, so none "
+    "will be.",
     "done.not_attacker": "{who} is not attacking in this bout: {allowed_rule} (may add cards: "
     "{allowed}).",
-    "done.unbeaten": "{who} cannot say done yet: {unbeaten} attack card(s) are unbeaten; wait for "
+    "done.unbeaten": "{who} cannot say done yet: {unbeaten} attack cards are unbeaten; wait for "
     "the defender to beat or take.",
+    "done.unbeaten:one": "{who} cannot say done yet: 1 attack card is unbeaten; wait for the "
+    "defender to beat or take.",
     "done.no_cards": "{who} has no cards left, so there is nothing to pass on.",
     "done.already": "{who} has already said done since the last card was played.",
-    "done.legal": "Legal: {who} adds nothing more ({waiting} still to say done).",
+    "done.legal": "Legal: {who} adds nothing more for now; {waiting} may still add cards. If "
+    "nobody adds more, the {count:cards} go to the discard pile (bito) and {next} attacks next.",
+    "done.legal:taking": "Legal: {who} adds nothing more for now; {waiting} may still add cards "
+    "before {defender} picks them up. Then {next} attacks next.",
+    "done.legal:bito": "Legal: {who} adds nothing more, and that ends the bout: {defender} beat "
+    "every card, so the {count:cards} go to the discard pile (bito) and {next} attacks next.",
+    "done.legal:taken": "Legal: {who} adds nothing more, and that ends the bout: {defender} picks "
+    "up the {count:cards} on the table and {next} attacks next.",
     # the trump-six exchange
     "exchange.not_in_rules": "No trump-six exchange in these rules.",
     "exchange.no_six": "This deck has no six, so there is no six of trumps to exchange.",
     "exchange.no_six_in_hand": "{who} does not hold the six of trumps ({six}).",
     "exchange.picked_up": "{who} picked {six} up from the table: only a six that was dealt or "
     "drawn may be exchanged.",
-    "exchange.talon_too_small": "The exchange is no longer possible: the talon holds {talon} "
-    "card(s) and must hold more than the face-up trump.",
+    "exchange.talon_too_small": "The exchange is no longer possible: the talon holds "
+    "{talon:cards} and must hold more than the face-up trump.",
+    "exchange.talon_too_small:empty": "The exchange is no longer possible: the talon is empty, "
+    "so there is no face-up trump to take.",
     "exchange.legal": "Legal: {who} swaps {six} for the face-up trump {trump_card}.",
 }
 
@@ -203,12 +297,27 @@ DURAK_EVENTS: dict[str, str] = {
 }
 
 DURAK_PHRASES: dict[str, str] = {
+    **SHARED_PHRASES,
+    # the closing sentence of a refusal: what the player may do instead (`durak_advice`)
+    "advice.beat": "{cards} would beat {target}",
+    "advice.beat_each": "you can beat {target} with {cards}",
+    "advice.cannot_beat": "nothing in your hand beats {target}",
+    "advice.transfer": "you can transfer with {cards}",
+    "advice.show": "you can show {cards} to transfer",
+    "advice.take": "you can take",
+    "advice.lead": "you may lead any card from your hand",
+    "advice.lead_several": "you may lead any card from your hand, or several of one rank",
+    "advice.throw_in": "you may still throw in {cards}",
+    "advice.done": "say done",
+    "advice.done_only": "you can say done",
+    "advice.exchange": "you can exchange {six} for the face-up trump",
+    "or": "or",
     # the result, worded once (RecordedGame.result_text)
     "result.loser": "{loser} is the durak: left holding cards.",
     "result.you": "You are the durak: you were left holding cards.",
     "result.draw": "A draw: everyone got rid of their cards, so nobody is the durak.",
     # the attack limit (AttackLimit.text)
-    "limit.defender_hand": "the defender started this bout with {start_hand} cards",
+    "limit.defender_hand": "the defender started this bout with {start_hand:cards}",
     "limit.first_bout_cap": "at most {limit} until the first successful defence",
     "limit.cap": "at most {limit} in a bout",
     "limit.none": "no limit",
@@ -224,6 +333,22 @@ DURAK_PHRASES: dict[str, str] = {
     "throw_in.attacker": "only the attacker may add cards",
     "throw_in.all": "every opponent of the defender may add cards",
 }
+
+# Rule options: alternation (add_only_when_beaten), partnerships and team results.
+DURAK_RULES.update(
+    {
+        "attack.wait_for_beat": "{who} cannot add a card yet: in these rules attack cards are "
+        "added only once every card on the table is beaten (unbeaten: {unbeaten}).",
+        "attack.partner": "{who} cannot throw in: {defender} is {who}'s partner, and partners "
+        "never attack each other.",
+    }
+)
+DURAK_PHRASES.update(
+    {
+        "result.team": "{team} lose: the other team has played all its cards.",
+        "result.team_you": "Your team ({team}) loses: the other team has played all its cards.",
+    }
+)
 
 DURAK = MessageTable("durak", DURAK_RULES, DURAK_EVENTS, DURAK_PHRASES)
 """The learner texts of Durak."""

@@ -28,8 +28,8 @@ class Play(DurakState):
         p = move.player
         kind = move.kind
         if kind == ATTACK:
-            if self._attacks:
-                self._thrown_in = True
+            if self._attacks and p != self._attacker:
+                self._thrown_in = True  # a co-offender reinforced: see transfer_ends_on_throw_in
             hand = self._hands[p]
             for card in move.cards:
                 hand &= ~(1 << card.index)
@@ -55,7 +55,7 @@ class Play(DurakState):
                 self._attacks.append(index)
                 self._defences.append(NO_CARD)
             self._attacker = p
-            self._defender = self._next_active(p)
+            self._defender = self._next_defender(p)
             self._start_hand = _popcount(self._hands[self._defender])
             self._new_limit()
             self._done = 0
@@ -111,13 +111,7 @@ class Play(DurakState):
         self._done = 0
         self._shown = 0
         self._thrown_in = False
-        order = [attacker]
-        seat = attacker
-        for _ in range(self._n - 1):
-            seat = (seat + 1) % self._n
-            if seat != defender and seat not in self._out:
-                order.append(seat)
-        order.append(defender)
+        order = self._draw_order(attacker, defender)
         draws, face_up_to = self._draw(order) if self._stock else _NO_DRAW
         went_out: list[int] = []
         if not self._stock:
@@ -128,16 +122,9 @@ class Play(DurakState):
             went_out = self._out[out_before:]
         # One note for the whole bout end; `_decode_events` spells it out when asked.
         note = (beaten_off, defender, attacks, defences, draws, face_up_to)
-        if len(self._out) >= self._n - 1:
-            active = [p for p in range(self._n) if p not in self._out]
-            if active:
-                durak: int | None = active[0]
-            elif self.rules.draws:
-                durak = None
-            else:
-                durak = defender
-            order_out = [p for p in self._out if p != durak]
-            self._result = GameResult(durak, order_out)
+        result = self._result_after(defender) if went_out else None
+        if result is not None:
+            self._result = result
             self._raw_events = (*note, went_out, None)
             return
         self._bout += 1
@@ -145,11 +132,55 @@ class Play(DurakState):
             nxt = defender if defender not in self._out else self._next_active(defender)
         else:
             nxt = self._next_active(defender)
-        self._attacker = nxt
-        self._defender = self._next_active(nxt)
+        self._attacker = self._opener = nxt
+        self._defender = self._next_defender(nxt)
         self._start_hand = _popcount(self._hands[self._defender])
         self._new_limit()
         self._raw_events = (*note, went_out, (self._bout, nxt, self._defender))
+
+    def _draw_order(self, attacker: int, defender: int) -> list[int]:
+        """Who refills, in order (`Rules.draw_order`); seats already out are left out."""
+        n, out = self._n, self._out
+        if self.rules.draw_order == "seat_order":
+            start = self._opener
+            return [s for s in ((start + i) % n for i in range(n)) if s not in out]
+        order = [attacker]
+        seat = attacker
+        for _ in range(n - 1):
+            seat = (seat + 1) % n
+            if seat != defender and seat not in out:
+                order.append(seat)
+        order.append(defender)
+        return order
+
+    def _result_after(self, defender: int) -> GameResult | None:
+        """The result once players have gone out at the end of a bout, or ``None`` while the
+        game goes on. Without partnerships the last player holding cards is the durak; with
+        them, the team left holding cards loses once the other team has played all its cards.
+        Nobody left holding cards is a draw, or with ``draws`` off a loss for `defender`."""
+        n, out = self._n, self._out
+        active = [p for p in range(n) if p not in out]
+        if self.rules.partnerships:
+            teams = {p % 2 for p in active}
+            if len(teams) > 1:
+                return None
+            if teams:
+                losing = teams.pop()
+                durak: int | None = active[0]
+            elif self.rules.draws:
+                return GameResult(None, list(out), None)
+            else:
+                losing, durak = defender % 2, defender
+            return GameResult(durak, [p for p in out if p != durak], tuple(range(losing, n, 2)))
+        if len(active) > 1:
+            return None
+        if active:
+            durak = active[0]
+        elif self.rules.draws:
+            durak = None
+        else:
+            durak = defender
+        return GameResult(durak, [p for p in out if p != durak])
 
     def _draw(self, order: list[int]) -> tuple[list[tuple[int, int]], tuple[int, int] | None]:
         """Refill hands in `order`; returns ``(seat, cards drawn)`` for each seat that drew,

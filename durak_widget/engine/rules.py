@@ -10,6 +10,10 @@ from typing import Any
 from .cards import DECK_LOWEST_RANK
 
 _THROW_IN = ("all", "neighbours", "attacker")
+_DRAW_ORDER = ("attackers_first", "seat_order")
+_FIRST_ATTACKER = ("lowest_trump", "random")
+SERIES_FIRST_ATTACKER = ("as_first_game", "attack_the_fool", "fool_leads", "fools_left_neighbour")
+"""The values of `Rules.series_first_attacker`."""
 
 
 @dataclass(frozen=True)
@@ -20,16 +24,17 @@ class Rules:
     True
 
     Sources: pagat.com's Podkidnoy page (the default), the English Wikipedia article
-    ("classic"), and the PyQt Durak game by eltos ("eltos"). Each option's documentation is
-    stored with its field (``metadata["doc"]``) and shown by `Rules.option_help`.
+    ("classic"), and the PyQt Durak game by eltos ("eltos"); what none of them states is called
+    a house rule. Each option's documentation is stored with its field (``metadata["doc"]``)
+    and shown by `Rules.option_help`.
     """
 
     deck_size: int = field(
         default=36,
         metadata={
             "doc": (
-                "Cards in the pack: 24 (9-A), 32 (7-A), 36 (6-A, every source's default) or 52 "
-                "(2-A)."
+                "Cards in the pack: 24 (9-A), 32 (7-A, the eltos game, whose rank order starts "
+                "at 7), 36 (6-A: pagat, Wikipedia) or 52 (2-A, a house rule)."
             )
         },
     )
@@ -38,8 +43,8 @@ class Rules:
         default=6,
         metadata={
             "doc": (
-                "Cards dealt to each player, and the number every hand is refilled to (all "
-                "sources: 6)."
+                "Cards dealt to each player, and the number every hand is refilled to: 6 in "
+                "every source (pagat, Wikipedia, the eltos game)."
             )
         },
     )
@@ -60,7 +65,7 @@ class Rules:
         metadata={
             "doc": (
                 "A lower cap that holds until the first successful defence of the game "
-                "(Wikipedia: 5). ``None``: no such cap (pagat)."
+                "(Wikipedia: 5). ``None``: no such cap (pagat, the eltos game)."
             )
         },
     )
@@ -71,7 +76,7 @@ class Rules:
             "doc": (
                 'Who may add attack cards: ``"all"`` of the defender\'s opponents (pagat, '
                 'Wikipedia), ``"neighbours"``: the attacker and the defender\'s left neighbour '
-                '(eltos), or ``"attacker"`` alone.'
+                '(eltos), or ``"attacker"`` alone (a house rule).'
             )
         },
     )
@@ -92,7 +97,7 @@ class Rules:
         metadata={
             "doc": (
                 "The opening attack may be several cards of one rank (eltos). Off: one card "
-                "(pagat)."
+                "(pagat, Wikipedia)."
             )
         },
     )
@@ -122,8 +127,10 @@ class Rules:
         default=False,
         metadata={
             "doc": (
-                "A transfer is no longer possible once anyone has thrown in a card since the "
-                "attack (or the last transfer) was made, even if nothing is beaten yet (eltos)."
+                "A transfer is no longer possible once a player other than the main attacker "
+                "(the co-offender) has thrown in a card since the attack (or the last transfer) "
+                "was made, even if nothing is beaten yet; the main attacker's own added cards do "
+                "not end it (the eltos game). Off: only a beaten card ends it (pagat)."
             )
         },
     )
@@ -144,18 +151,88 @@ class Rules:
         metadata={
             "doc": (
                 "Players who run out of cards at the same moment, leaving nobody holding cards, "
-                "draw (pagat, Wikipedia). Off: the last defender is the durak."
+                "draw (pagat, Wikipedia). Off: no draws, the last defender ranks last and is the "
+                'durak (the eltos game: play goes on "until only one player is left", its '
+                "loser)."
             )
         },
     )
 
     trump_six_exchange: bool = field(
-        default=True,
+        default=False,
         metadata={
             "doc": (
                 "Whoever was dealt or drew the six of trumps may swap it for the face-up trump "
                 "card while the talon holds more than that one card; not with a six picked up "
-                "from the table (pagat)."
+                "from the table. A house rule: the pagat, Wikipedia and eltos rules this "
+                "project follows do not mention it, so every preset leaves it off."
+            )
+        },
+    )
+
+    add_only_when_beaten: bool = field(
+        default=False,
+        metadata={
+            "doc": (
+                "Alternation: attack cards are added only while nothing on the table is unbeaten "
+                '(pagat: "if the defender beats the first attack card, the attacker can continue '
+                'the attack"); after "take" the usual throw-in rules apply. Off: attackers '
+                'may add cards "at any point during a defense" (Wikipedia); every preset '
+                "follows that reading."
+            )
+        },
+    )
+
+    partnerships: bool = field(
+        default=False,
+        metadata={
+            "doc": (
+                'Teams (pagat: "best for four people playing in teams, two against two, with '
+                'partners sitting opposite", or six in two teams of three sitting '
+                "alternately): 4 players P0+P2 against P1+P3, 6 players P0+P2+P4 against "
+                "P1+P3+P5. A defender's partners are not its opponents, so they never throw in "
+                "against it nor defend against each other; when one team has played all its "
+                "cards, the team left holding cards loses (pagat)."
+            )
+        },
+    )
+
+    draw_order: str = field(
+        default="attackers_first",
+        metadata={
+            "doc": (
+                'Who refills first after a bout: ``"attackers_first"``, the main attacker, then '
+                "the other players clockwise, the defender last (pagat, Wikipedia), or "
+                '``"seat_order"``, clockwise from the bout\'s first attacker with the defender '
+                "drawing in his place (the eltos game)."
+            )
+        },
+    )
+
+    first_attacker: str = field(
+        default="lowest_trump",
+        metadata={
+            "doc": (
+                'Who attacks first in a new deal: ``"lowest_trump"``, the holder of the lowest '
+                "trump (pagat, Wikipedia; if nobody holds a trump, the lowest card: a house "
+                'rule), or ``"random"``, a player drawn by lot from the game\'s seed (the eltos '
+                'game: "a random player is selected as offender").'
+            )
+        },
+    )
+
+    series_first_attacker: str = field(
+        default="as_first_game",
+        metadata={
+            "doc": (
+                "Who attacks first in the next game of a series (``Game.new(previous=result)``); "
+                'the loser of the previous game deals (pagat, Wikipedia: "often the loser of '
+                'the previous game shuffles and deals"). ``"as_first_game"``: by the '
+                "``first_attacker`` rule, the only rule pagat and Wikipedia state; "
+                '``"attack_the_fool"``: the durak\'s right-hand neighbour leads, so the durak '
+                'defends first (a house rule); ``"fool_leads"``: the durak attacks first (a '
+                'house rule); ``"fools_left_neighbour"``: the player on the durak\'s left, the '
+                "first one the dealer deals to, leads (a house rule)."
             )
         },
     )
@@ -177,6 +254,12 @@ class Rules:
             fail("first_bout_cap", "a positive whole number or None")
         if self.throw_in not in _THROW_IN:
             fail("throw_in", "'all', 'neighbours' or 'attacker'")
+        if self.draw_order not in _DRAW_ORDER:
+            fail("draw_order", "'attackers_first' or 'seat_order'")
+        if self.first_attacker not in _FIRST_ATTACKER:
+            fail("first_attacker", "'lowest_trump' or 'random'")
+        if self.series_first_attacker not in SERIES_FIRST_ATTACKER:
+            fail("series_first_attacker", "one of " + ", ".join(map(repr, SERIES_FIRST_ATTACKER)))
         for flag in (
             "join_after_first_beat",
             "multi_card_lead",
@@ -186,6 +269,8 @@ class Rules:
             "transfer_by_showing_trump",
             "draws",
             "trump_six_exchange",
+            "add_only_when_beaten",
+            "partnerships",
         ):
             if not isinstance(getattr(self, flag), bool):
                 fail(flag, "True or False")
@@ -203,8 +288,9 @@ class Rules:
 
     @classmethod
     def podkidnoy(cls) -> Rules:
-        """Throw-in Durak as pagat.com describes it: anyone may throw in, cap 6, throw-in after
-        take, trump-six exchange. The default."""
+        """Throw-in Durak as pagat.com describes it: anyone may throw in at any time (the
+        Wikipedia reading of alternation, ``add_only_when_beaten`` off), cap 6, throw-in after
+        take, draws, no trump-six exchange (pagat does not mention it). The default."""
         return cls(
             deck_size=36,
             hand_size=6,
@@ -218,35 +304,45 @@ class Rules:
             transfer_ends_on_throw_in=False,
             transfer_by_showing_trump=False,
             draws=True,
-            trump_six_exchange=True,
+            trump_six_exchange=False,
+            add_only_when_beaten=False,
+            partnerships=False,
+            draw_order="attackers_first",
+            first_attacker="lowest_trump",
+            series_first_attacker="as_first_game",
         )
 
     @classmethod
     def perevodnoy(cls) -> Rules:
-        """Transfer Durak (pagat.com): podkidnoy plus transfers."""
+        """Transfer Durak (pagat.com): podkidnoy plus transfers; attackers add cards at any
+        time (``add_only_when_beaten`` off)."""
         return cls.podkidnoy().replace(transfer=True)
 
     @classmethod
     def classic(cls) -> Rules:
         """Durak as the English Wikipedia article describes it: a 5-card cap until the first
-        successful defence, and "take" immediately ends the bout."""
-        return cls.podkidnoy().replace(
-            first_bout_cap=5, throw_in_after_take=False, trump_six_exchange=False
-        )
+        successful defence, and "take" immediately ends the bout; attackers add cards "at any
+        point" (``add_only_when_beaten`` off)."""
+        return cls.podkidnoy().replace(first_bout_cap=5, throw_in_after_take=False)
 
     @classmethod
     def eltos(cls) -> Rules:
-        """The rules of the PyQt Durak by eltos: only the attacker and the defender's left
-        neighbour attack, multi-card leads, transfers that end once someone throws in, pick-up at
-        once after "take", and no cap but the defender's hand."""
+        """The rules of the PyQt Durak by eltos: a 32-card pack (7 to ace, so at most five
+        players), a random first offender, only the attacker and the defender's left neighbour
+        attack (adding cards at any time, ``add_only_when_beaten`` off), multi-card leads,
+        transfers that end once the co-offender throws in, pick-up at once after "take", no cap
+        but the defender's hand, top-ups in seat order and no draws."""
         return cls.podkidnoy().replace(
+            deck_size=32,
+            draws=False,
+            draw_order="seat_order",
+            first_attacker="random",
             attack_cap=None,
             throw_in="neighbours",
             multi_card_lead=True,
             throw_in_after_take=False,
             transfer=True,
             transfer_ends_on_throw_in=True,
-            trump_six_exchange=False,
         )
 
     @staticmethod

@@ -36,7 +36,6 @@ class DurakState(RecordedGame):
 
     _six: int
     _beaters: Sequence[int]  # per card index: the cards that beat it, as a bit set
-    _trump_mask: int
     _hands: list[int]
     _stock: list[int]  # bottom-first: drawing pops from the end, the face-up trump is index 0
     _discard: int
@@ -51,6 +50,7 @@ class DurakState(RecordedGame):
     _thrown_in: bool
     _known: list[int]
     _bout: int
+    _opener: int  # the bout's first attacker (transfers do not change it)
     _limit_cache: tuple[int | None, str, int | None, bool]
     _lim: int  # the attack limit of `limit_info`, INF for none: read on every move
     # (Keep the attributes of a game to at most 30: CPython's fast attribute access needs the
@@ -76,6 +76,7 @@ class DurakState(RecordedGame):
             tuple(self._known),
             self._result,
             self._bout,
+            self._opener,
         )
 
     def _restore(self, snap: tuple[Any, ...]) -> None:
@@ -96,6 +97,7 @@ class DurakState(RecordedGame):
             known,
             self._result,
             self._bout,
+            self._opener,
         ) = snap
         self._hands = list(hands)
         self._stock = list(stock)
@@ -225,10 +227,12 @@ class DurakState(RecordedGame):
 
     def roles(self) -> list[str]:
         """Each seat's role in the bout: ``"attacker"``, ``"co-attacker"`` (may throw in),
-        ``"defender"``, ``"idle"`` (takes no part in this bout) or ``"out"``."""
+        ``"defender"``, ``"idle"`` (takes no part in this bout) or ``"out"`` (also a player who
+        has played his last card with the talon empty, before the bout ends)."""
         roles = []
+        gone = 0 if self._stock else 1
         for p in range(self._n):
-            if p in self._out:
+            if p in self._out or (gone and not self._hands[p] and p != self._defender):
                 roles.append("out")
             elif p == self._attacker:
                 roles.append("attacker")
@@ -247,12 +251,28 @@ class DurakState(RecordedGame):
     # ----------------------------------------------------------------- internals
 
     def _next_active(self, seat: int) -> int:
+        """The next seat clockwise still in play: not out, and once the talon is empty, still
+        holding cards (a player who has played his last card is out at once, even before the
+        bout ends)."""
         n = self._n
+        out = self._out
+        hands = None if self._stock else self._hands
         for step in range(1, n + 1):
             candidate = (seat + step) % n
-            if candidate not in self._out:
+            if candidate not in out and (hands is None or hands[candidate]):
                 return candidate
         return seat
+
+    def _next_defender(self, seat: int) -> int:
+        """Whom `seat` attacks (or transfers to): the next seat in play that is not a partner
+        of `seat` (teams alternate seats, so partners share a seat's parity)."""
+        nxt = self._next_active(seat)
+        if self.rules.partnerships:
+            for _ in range(self._n):
+                if (nxt - seat) % 2 or nxt == seat:
+                    break
+                nxt = self._next_active(nxt)
+        return nxt
 
     def _table_rank_mask(self) -> int:
         mask = 0
@@ -267,7 +287,10 @@ class DurakState(RecordedGame):
         """The rules' right to add cards, before join-after-first-beat is considered."""
         if p == self._defender or p in self._out:
             return False
-        mode = self.rules.throw_in
+        rules = self.rules
+        if rules.partnerships and not (p - self._defender) % 2:
+            return False  # the defender's partner
+        mode = rules.throw_in
         if mode == "all" or p == self._attacker:
             return True
         return mode == "neighbours" and p == self._next_active(self._defender)
@@ -278,6 +301,11 @@ class DurakState(RecordedGame):
         if self.rules.join_after_first_beat and p != self._attacker:
             return any(d >= 0 for d in self._defences)
         return True
+
+    def _must_wait_for_beat(self) -> bool:
+        """Whether `Rules.add_only_when_beaten` holds attack cards back right now: an attack
+        card is unbeaten and the defender has not said take."""
+        return self.rules.add_only_when_beaten and not self._taking and NO_CARD in self._defences
 
     def _waiting_for(self) -> list[int]:
         """Attackers who hold cards and have not said done since the last card."""

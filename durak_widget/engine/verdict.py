@@ -3,33 +3,81 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .messages import DURAK, MessageTable
 
+if TYPE_CHECKING:
+    from .base import RecordedGame
+
 MESSAGES: Mapping[str, str] = DURAK.rules
 """Durak's verdict templates by rule id (read-only; each game keeps its own `MessageTable`)."""
+
+
+Moment = tuple[Any, ...]  # (game, its history list, that list's length, the move judged)
+"""Where a verdict was made: the game, its history list and that list's length at the time,
+and the move judged. A game only ever appends to its history list or replaces it, so the first
+``length`` moves of that list are exactly the moves played by then (a tuple: it is made for
+every checked move, so it must be cheap)."""
+
+
+def position_at(moment: tuple[Any, ...]) -> RecordedGame:
+    """The game as it stood at `moment`: the game itself if nothing changed since, else a copy
+    rebuilt from its starting position."""
+    game, history, length, _ = moment
+    if game._history is history and len(history) == length:
+        return game  # type: ignore[no-any-return]
+    then = game.starting_position()
+    for move in history[:length]:
+        then.play_unchecked(move)
+    return then  # type: ignore[no-any-return]
+
+
+class Later:
+    """Details worked out from the position a verdict was made in, when first read: ``fn(game,
+    *args)`` with the game as it stood then (see `position_at`). For verdicts whose words need
+    more of the position than is cheap to copy on every move."""
+
+    __slots__ = ("args", "fn")
+
+    def __init__(self, fn: Callable[..., dict[str, Any]], *args: Any) -> None:
+        self.fn = fn
+        self.args = args
 
 
 class Verdict:
     """Whether a move is legal, which rule decided it, and why, in words and in numbers.
 
     ``legal`` is a bool; ``rule`` a stable dotted id such as ``"beat.lower_same_suit"``;
-    ``details`` a JSON-ready dict of the cards and numbers behind the decision; ``message`` one
-    or two plain sentences for a learner (``str(verdict)`` is the message). The text comes from
+    ``details`` a JSON-ready dict of the cards and numbers behind the decision (a ``"form"``
+    entry names a variant wording of the rule, such as ``"whole_pile"``); ``message`` one or
+    two plain sentences for a learner (``str(verdict)`` is the message). The text comes from
     `messages`, the deciding game's `MessageTable` (Durak's when none is given), so it never
     depends on which modules happen to be imported.
+
+    ``alternatives`` are the legal moves of the player who tried, at that moment (empty when
+    they have none); a refusal's message ends with a sentence naming the useful ones.
     """
 
-    __slots__ = ("_details", "_message", "legal", "messages", "rule")
+    __slots__ = (
+        "_advice",
+        "_alternatives",
+        "_details",
+        "_message",
+        "_moment",
+        "legal",
+        "messages",
+        "rule",
+    )
 
     def __init__(
         self,
         legal: bool,
         rule: str,
-        details: dict[str, Any] | Callable[[], dict[str, Any]],
+        details: dict[str, Any] | Callable[[], dict[str, Any]] | Later,
         message: str | None = None,
         messages: MessageTable | None = None,
+        alternatives: tuple[Any, ...] | None = None,
     ) -> None:
         self.legal = legal
         self.rule = rule
@@ -38,20 +86,62 @@ class Verdict:
         self._details = details
         self._message = message
         self.messages: MessageTable = messages if messages is not None else DURAK
+        self._alternatives = alternatives
+        self._advice: str | None = None if alternatives is None else ""
+        self._moment: tuple[Any, ...] | None = None
 
     @property
     def details(self) -> dict[str, Any]:
         """The cards and numbers behind the decision (JSON-ready)."""
         details = self._details
-        if callable(details):
+        if type(details) is Later:
+            if self._moment is None:
+                raise ValueError(f"the details of {self.rule!r} need the game it was judged in")
+            details = self._details = details.fn(position_at(self._moment), *details.args)
+        elif callable(details):
             details = self._details = details()
-        return details
+        return details  # type: ignore[return-value]
+
+    @property
+    def alternatives(self) -> tuple[Any, ...]:
+        """The legal moves of the player who tried, at the moment of the verdict: what they
+        could do instead (``()`` when they have none, or for a verdict made by hand)."""
+        if self._alternatives is None:
+            self._work_out_alternatives()
+        assert self._alternatives is not None
+        return self._alternatives
+
+    @property
+    def advice(self) -> str:
+        """The closing sentence of a refusal that names the useful alternatives (``""`` for a
+        legal move or when the player has no legal move)."""
+        if self._advice is None:
+            self._work_out_alternatives()
+        assert self._advice is not None
+        return self._advice
+
+    def _work_out_alternatives(self) -> None:
+        moment = self._moment
+        if moment is None:
+            self._alternatives, self._advice = (), ""
+            return
+        game = position_at(moment)
+        move = moment[3]
+        player = move.player
+        moves: tuple[Any, ...] = ()
+        if 0 <= player < game.players and not game.is_over:
+            moves = tuple(game.legal_moves(player))
+        self._alternatives = moves
+        self._advice = game._advice(self, move, moves) if moves and not self.legal else ""
 
     @property
     def message(self) -> str:
-        """The explanation for a learner, with the numbers as digits."""
+        """The explanation for a learner, with the numbers as digits; a refusal ends with what
+        the player may do instead."""
         if self._message is None:
-            self._message = self.messages.verdict_text(self.rule, self.details)
+            text = self.messages.verdict_text(self.rule, self.details)
+            advice = "" if self.legal else self.advice
+            self._message = f"{text} {advice}" if advice else text
         return self._message
 
     def __str__(self) -> str:
@@ -72,6 +162,21 @@ class Verdict:
         # both readings have caused bugs, so the question must be asked explicitly.
         raise TypeError("a Verdict has no truth value: test verdict.legal (or verdict is None)")
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # A copy carries everything worked out, not the game the verdict was made in.
+        return (
+            _rebuild,
+            (
+                self.legal,
+                self.rule,
+                self.details,
+                self.message,
+                self.messages,
+                self.alternatives,
+                self.advice,
+            ),
+        )
+
     def to_json(self) -> dict[str, Any]:
         """``{"legal", "rule", "message", "details"}``, ready for JSON."""
         return {
@@ -82,10 +187,25 @@ class Verdict:
         }
 
 
+def _rebuild(
+    legal: bool,
+    rule: str,
+    details: dict[str, Any],
+    message: str,
+    messages: MessageTable,
+    alternatives: tuple[Any, ...],
+    advice: str,
+) -> Verdict:
+    verdict = Verdict(legal, rule, details, message, messages, alternatives)
+    verdict._advice = advice
+    return verdict
+
+
 class IllegalMove(ValueError):
     """Raised by ``play`` for a move the rules forbid. The game is left exactly as it was.
 
-    ``verdict`` is the `Verdict`; the message is the verdict's message.
+    ``verdict`` is the `Verdict`; the message is the verdict's message, which ends with what
+    the player may do instead.
     """
 
     def __init__(self, verdict: Verdict, move: object = None) -> None:

@@ -9,6 +9,7 @@ from typing import Any
 from ..engine.base import RecordedGame
 from ..engine.cards import CARDS, SUIT_NAMES, SUITS, Card
 from ..engine.cards import iter_bits as _bits
+from ..engine.messages import join_words
 from ..engine.verdict import Verdict
 from .messages import OWN_TRUMPS
 from .moves import LAY, PICK_UP, Move
@@ -92,7 +93,10 @@ class OwnTrumpsJudge(RecordedGame):
             return _verdict(False, "card.not_in_hand", {"who": who, "card": str(move.card)})
         if move.kind == LAY:
             if self._phase == RESPOND:
-                return _verdict(False, "pile.beat_first", {"who": who, "top": str(self.top)})
+                details: dict[str, Any] = {"who": who, "top": str(self.top)}
+                if not self._beaters(p):
+                    details.update(count=self._pick_up_rule(p)[1], form="cannot_beat")
+                return _verdict(False, "pile.beat_first", details)
             rule = "pile.start" if self._phase == START else "pile.lay"
             assert move.card is not None
             nxt = self.names[self._next_after_lay(p, move.card.index)]
@@ -112,6 +116,8 @@ class OwnTrumpsJudge(RecordedGame):
                 "own": SUIT_NAMES[own],
                 "pile": len(self._pile),
             }
+            if rule != "pick_up.all" and count == len(self._pile):
+                details["form"] = "whole_pile"  # the pile has no more than the rule takes
             return _verdict(True, rule, details)
         card = move.card
         assert card is not None
@@ -123,6 +129,8 @@ class OwnTrumpsJudge(RecordedGame):
             "top_rank": top.rank,
             "own": SUIT_NAMES[own],
         }
+        if top.suit == own and top.rank == 14:
+            return _verdict(False, "pile.own_trump_on_top", {**details, "form": "ace"})
         if card.suit == top.suit:
             if card.rank > top.rank:
                 last = self._hands[p] == 1 << card.index
@@ -143,6 +151,28 @@ class OwnTrumpsJudge(RecordedGame):
                 {**details, "card_suit": SUIT_NAMES[card.suit], "owner": owners[0]},
             )
         return _verdict(False, "pile.wrong_suit", {**details, "top_suit": SUIT_NAMES[top.suit]})
+
+    def _beaters(self, p: int) -> list[Card]:
+        """The cards of `p` that beat the top card (none on an empty pile)."""
+        if not self._pile:
+            return []
+        top, own = self._pile[-1], self.trumps[p]
+        return [CARDS[i] for i in _bits(self._hands[p]) if self._beats(i, top, own)]
+
+    def _advice(self, verdict: Verdict, move: Any, moves: tuple[Any, ...]) -> str:
+        """What the player of a refused `move` may do instead: the cards that beat the top card
+        and the pick-up, or any card to lay."""
+        texts = self.messages
+        if self._phase != RESPOND:
+            return texts.phrase("advice.lay")
+        top, count = str(self.top), self._pick_up_rule(move.player)[1]
+        beaters = [str(m.card) for m in moves if m.kind != PICK_UP and m.card is not None]
+        if not beaters:
+            if verdict.rule == "pile.beat_first":
+                return ""  # its message already says that only the pick-up is left
+            return texts.phrase("advice.cannot_beat", top=top, count=count)
+        cards = join_words(beaters, texts.phrase("or"))
+        return texts.phrase("advice.beat", cards=cards, top=top, count=count)
 
     def _next_after_lay(self, p: int, index: int) -> int:
         hands = list(self._hands)

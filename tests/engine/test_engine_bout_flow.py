@@ -246,7 +246,7 @@ def test_take_picks_up_beaten_cards_too():
     play_all(game, "P0 attacks 7S", "P1 beats 7S with 9S", "P2 attacks 7H")
     verdict = game.explain("P1 takes")
     assert verdict.rule == "take.legal"
-    assert verdict.details == {"who": "P1", "count": 3, "unbeaten": 1}
+    assert verdict.details == {"who": "P1", "count": 3, "unbeaten": 1, "more": 2, "next": "P2"}
     play_all(game, "P1 takes", "P0 done", "P2 done")
     assert hand(game, 1) == {"9H", "AC", "10D", "7S", "9S", "7H"}
     # the cards picked up are public

@@ -323,7 +323,11 @@ def test_new_needs_two_to_six_players(players):
 # ---------------------------------------------------------------- the trump-six exchange
 
 
-def _exchange_game(rules=None, talon=("JS", "QS", "9H")):
+# A house rule: no preset has it (the pagat, Wikipedia and eltos texts do not mention it).
+EXCHANGE = Rules.podkidnoy().replace(trump_six_exchange=True)
+
+
+def _exchange_game(rules=EXCHANGE, talon=("JS", "QS", "9H")):
     return Game.from_position(
         [["6H", "7S", "KS"], ["9S", "AD", "QC", "8S"]], talon=list(talon), rules=rules
     )
@@ -345,7 +349,7 @@ def test_exchange_swaps_the_six_for_the_face_up_trump():
 
 def test_exchange_by_the_defender_mid_bout():
     game = Game.from_position(
-        [["9S", "AD", "QC", "8S"], ["6H", "7S", "KS"]], talon=["JS", "QS", "9H"]
+        [["9S", "AD", "QC", "8S"], ["6H", "7S", "KS"]], talon=["JS", "QS", "9H"], rules=EXCHANGE
     )
     game.play("P0 attacks 8S")
     assert game.explain("P1 exchanges").legal
@@ -365,6 +369,7 @@ def test_exchange_refused_for_a_six_picked_up_from_the_table():
     game = Game.from_position(
         [["6H", "7S", "KS", "10S", "JS", "QS"], ["9S", "AD", "QC", "8S"]],
         talon=["10D", "AS", "8D", "9H"],
+        rules=EXCHANGE,
     )
     play_all(game, "P0 attacks 6H", "P1 takes", "P0 done")
     assert "6H" in hand(game, 1)
@@ -375,14 +380,14 @@ def test_exchange_refused_for_a_six_picked_up_from_the_table():
     assert Move.exchange(1) not in game.legal_moves(1)
 
 
-def test_exchange_not_in_classic_or_eltos():
-    for rules in (Rules.classic(), Rules.eltos()):
+def test_exchange_not_in_any_preset():
+    for rules in (Rules.podkidnoy(), Rules.perevodnoy(), Rules.classic()):
         verdict = _exchange_game(rules=rules).explain("P0 exchanges")
         assert (verdict.legal, verdict.rule) == (False, "exchange.not_in_rules")
 
 
 def test_exchange_in_a_deck_without_sixes():
-    rules = Rules.podkidnoy().replace(deck_size=24)
+    rules = EXCHANGE.replace(deck_size=24)
     game = Game.from_position([["9S", "10S"], ["JS", "QS"]], talon=["KS", "AH"], rules=rules)
     verdict = game.explain("P0 exchanges")
     assert (verdict.legal, verdict.rule) == (False, "exchange.no_six")

@@ -96,6 +96,7 @@ def play_random_game(
     preset: str, players: int, seed: int, sample: int = 8, undo_every: int = 25
 ) -> Game:
     rules = getattr(Rules, preset)()
+    players = min(players, rules.deck_size // rules.hand_size)  # eltos's 32 cards: at most 5
     game = Game.new(players=players, rules=rules, seed=seed)
     all_cards = set(deck(rules.deck_size))
     start = game.starting_position()
@@ -170,6 +171,7 @@ def test_random_legal_games_keep_every_invariant(preset, players, seed):
 def play_light_game(preset: str, players: int, seed: int) -> Game:
     """A cheaper pass for volume: conservation, legal moves judged legal, the end, replay."""
     rules = getattr(Rules, preset)()
+    players = min(players, rules.deck_size // rules.hand_size)  # eltos's 32 cards: at most 5
     game = Game.new(players=players, rules=rules, seed=seed)
     all_cards = set(deck(rules.deck_size))
     start = game.starting_position()

@@ -42,18 +42,30 @@ class ReferenceJudge:
         self.shown: set[Card] = set()
         self.known: list[set[Card]] = [set() for _ in range(game.players)]
         self.moves_seen = 0
+        self.opener = game.attacker  # the bout's first attacker (for draw_order="seat_order")
 
     # -- helpers
     def active(self, p: int) -> bool:
         return p not in self.game.out
 
     def next_active(self, p: int) -> int:
-        n = self.game.players
+        # play skips players who are out, and with the talon empty a player without cards is
+        # out at once (pagat)
+        g = self.game
+        n = g.players
         for step in range(1, n + 1):
             q = (p + step) % n
-            if self.active(q):
+            if self.active(q) and (g.talon_size or g.hands[q]):
                 return q
         return p
+
+    def next_defender(self, p: int) -> int:
+        # with partnerships a player attacks (or transfers to) the next opponent only
+        q = self.next_active(p)
+        if self.rules.partnerships:
+            while q != p and (q - p) % 2 == 0:
+                q = self.next_active(q)
+        return q
 
     def cap(self) -> int:
         rules = self.rules
@@ -68,6 +80,8 @@ class ReferenceJudge:
     def may_throw_in(self, p: int) -> bool:
         g = self.game
         if p == g.defender or not self.active(p):
+            return False
+        if self.rules.partnerships and (p - g.defender) % 2 == 0:
             return False
         mode = self.rules.throw_in
         if p != g.attacker:
@@ -138,7 +152,7 @@ class ReferenceJudge:
                     and not (rules.transfer_ends_on_throw_in and self.thrown_in)
                 ):
                     rank = table[0][0].rank
-                    nxt_hand = len(g.hands[self.next_active(p)])
+                    nxt_hand = len(g.hands[self.next_defender(p)])
                     for c in hand:
                         if c.rank != rank:
                             continue
@@ -157,7 +171,8 @@ class ReferenceJudge:
                 continue
             if not hand or not self.may_throw_in(p):
                 continue
-            if count < self.limit():
+            alternation = rules.add_only_when_beaten and unbeaten and not g.taking
+            if count < self.limit() and not alternation:
                 moves.extend(Move.attack(p, c) for c in hand if c.rank in ranks)
             if p not in g.done_players and (g.taking or not unbeaten):
                 moves.append(Move.done(p))
@@ -203,7 +218,7 @@ class ReferenceJudge:
         before_table = list(g.table)
         attacker, defender = g.attacker, g.defender
         taking = g.taking or move.kind == "take"
-        if move.kind == "attack" and before_table:
+        if move.kind == "attack" and before_table and move.player != attacker:
             self.thrown_in = True
         if move.kind == "transfer" and move.show:
             self.shown.add(move.card)
@@ -215,7 +230,7 @@ class ReferenceJudge:
         self.update_known(move, before_table, taking, defender, talon, face_up)
         if move.kind == "transfer":
             self.thrown_in = False
-            assert (g.attacker, g.defender) == (move.player, self.next_active(move.player))
+            assert (g.attacker, g.defender) == (move.player, self.next_defender(move.player))
             self.start_hand = len(g.hands[g.defender])
         if g.table or not before_table:
             # the bout goes on (or had not begun: an exchange): it must not have been over
@@ -229,13 +244,18 @@ class ReferenceJudge:
             after_play[move.player] -= len(move.cards)
         if taking:
             after_play[defender] += table_cards
-        order = [attacker]
-        seat = attacker
-        for _ in range(g.players - 1):
-            seat = (seat + 1) % g.players
-            if seat != defender and seat not in out_before:
-                order.append(seat)
-        order.append(defender)
+        if self.rules.draw_order == "seat_order":
+            n = g.players
+            order = [(self.opener + i) % n for i in range(n)]
+            order = [seat for seat in order if seat not in out_before]
+        else:
+            order = [attacker]
+            seat = attacker
+            for _ in range(g.players - 1):
+                seat = (seat + 1) % g.players
+                if seat != defender and seat not in out_before:
+                    order.append(seat)
+            order.append(defender)
         expected = list(after_play)
         left = talon
         for seat in order:
@@ -248,8 +268,25 @@ class ReferenceJudge:
         new_out = [s for s in order if left == 0 and expected[s] == 0 and s not in out_before]
         assert list(g.out) == out_before + new_out, ("out", g.out, out_before, new_out)
         active = [p for p in range(g.players) if p not in g.out]
+        if self.rules.partnerships:
+            teams = {p % 2 for p in active}
+            if len(teams) == 2:
+                assert not g.is_over
+            else:
+                assert g.is_over
+                if teams:
+                    team = teams.pop()
+                elif self.rules.draws:
+                    assert g.result.draw and g.result.losing_team is None
+                    return
+                else:
+                    team = defender % 2
+                assert g.result.losing_team == tuple(range(team, g.players, 2))
+                assert g.result.durak in g.result.losing_team
+                return
         if len(active) <= 1:
             assert g.is_over
+            assert g.result.losing_team == (None if g.result.durak is None else (g.result.durak,))
             if active:
                 assert g.result.durak == active[0]
             elif self.rules.draws:
@@ -263,14 +300,18 @@ class ReferenceJudge:
         else:
             nxt = defender if defender not in g.out else self.next_active(defender)
         assert g.attacker == nxt, ("next attacker", g.attacker, nxt)
-        assert g.defender == self.next_active(nxt)
+        assert g.defender == self.next_defender(nxt)
+        self.opener = nxt
         self.start_hand = len(g.hands[g.defender])
         self.thrown_in = False
         self.shown = set()
 
 
 def check_game(preset: str, players: int, seed: int, cap: int = 3000) -> None:
-    game = Game.new(players=players, rules=getattr(Rules, preset)(), seed=seed)
+    rules = getattr(Rules, preset)()
+    if rules.deck_size == 32:
+        players = min(players, 5)  # the eltos pack deals six cards to at most five players
+    game = Game.new(players=players, rules=rules, seed=seed)
     judge = ReferenceJudge(game)
     rng = random.Random(seed)
     for _ in range(cap):
@@ -318,7 +359,22 @@ VARIANTS = {
     "hand4_multi": Rules.perevodnoy().replace(hand_size=4, multi_card_lead=True),
     "deck32_exchange": Rules.eltos().replace(deck_size=32, trump_six_exchange=True),
     "deck52_low_caps": Rules.perevodnoy().replace(deck_size=52, first_bout_cap=3, attack_cap=4),
+    "exchange": Rules.podkidnoy().replace(trump_six_exchange=True),
+    "alternation": Rules.podkidnoy().replace(add_only_when_beaten=True),
+    "alternation_transfer_take": Rules.perevodnoy().replace(
+        add_only_when_beaten=True, throw_in_after_take=False, draw_order="seat_order"
+    ),
+    "partnerships": Rules.podkidnoy().replace(partnerships=True),
+    "partnerships_transfer_no_draws": Rules.perevodnoy().replace(
+        partnerships=True, draws=False, transfer_by_showing_trump=True
+    ),
+    "partnerships_neighbours": Rules.eltos().replace(partnerships=True),
+    "seat_order_random_first": Rules.podkidnoy().replace(
+        draw_order="seat_order", first_attacker="random"
+    ),
 }
+
+TEAM_VARIANTS = {name for name in VARIANTS if name.startswith("partnerships")}
 
 
 def check_rules_game(rules: Rules, players: int, seed: int) -> None:
@@ -341,7 +397,9 @@ def check_rules_game(rules: Rules, players: int, seed: int) -> None:
 @pytest.mark.parametrize("name", sorted(VARIANTS))
 def test_rule_variants_agree_with_the_reference(name):
     rules = VARIANTS[name]
-    check_rules_game(rules, 3, seed=1)
+    for seed, players in ((1, 3), (2, 4)) if name not in TEAM_VARIANTS else ((1, 4), (2, 6)):
+        if players * rules.hand_size <= rules.deck_size:
+            check_rules_game(rules, players, seed)
 
 
 @pytest.mark.slow
@@ -358,6 +416,8 @@ def test_engine_agrees_with_the_reference(preset, seed, players):
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1), players=st.integers(2, 4))
 def test_rule_variants_agree_with_the_reference_many(name, seed, players):
     rules = VARIANTS[name]
+    if name in TEAM_VARIANTS:
+        players = 4 if players < 4 or rules.deck_size < 36 else 6
     if rules.deck_size == 24:
         players = min(players, 4)
     check_rules_game(rules, players, seed)

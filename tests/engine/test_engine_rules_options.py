@@ -12,6 +12,12 @@ COMMON = {
     "join_after_first_beat": False,
     "transfer_by_showing_trump": False,
     "draws": True,
+    "add_only_when_beaten": False,
+    "partnerships": False,
+    "draw_order": "attackers_first",
+    "first_attacker": "lowest_trump",
+    "series_first_attacker": "as_first_game",
+    "trump_six_exchange": False,
 }
 
 TABLE = {
@@ -23,7 +29,6 @@ TABLE = {
         "throw_in_after_take": True,
         "transfer": False,
         "transfer_ends_on_throw_in": False,
-        "trump_six_exchange": True,
     },
     "perevodnoy": {
         "attack_cap": 6,
@@ -33,7 +38,6 @@ TABLE = {
         "throw_in_after_take": True,
         "transfer": True,
         "transfer_ends_on_throw_in": False,
-        "trump_six_exchange": True,
     },
     "classic": {
         "attack_cap": 6,
@@ -43,7 +47,6 @@ TABLE = {
         "throw_in_after_take": False,
         "transfer": False,
         "transfer_ends_on_throw_in": False,
-        "trump_six_exchange": False,
     },
     "eltos": {
         "attack_cap": None,
@@ -53,7 +56,10 @@ TABLE = {
         "throw_in_after_take": False,
         "transfer": True,
         "transfer_ends_on_throw_in": True,
-        "trump_six_exchange": False,
+        "deck_size": 32,
+        "draws": False,
+        "draw_order": "seat_order",
+        "first_attacker": "random",
     },
 }
 

@@ -148,7 +148,9 @@ def test_limit_after_a_transfer_is_the_new_defenders_hand_at_the_transfer():
     game.play("P0 attacks 7C")  # 3 attack cards; P2 held 3 at the transfer
     verdict = game.explain("P1 attacks 7H")
     assert (verdict.legal, verdict.rule) == (False, "attack.defender_hand")
-    assert "3 cards and 3 have been played" in verdict.message
+    assert "held 3 cards when the attack was passed on to them, and 3 have been played" in (
+        verdict.message
+    )
 
 
 def test_transfer_not_in_podkidnoy():

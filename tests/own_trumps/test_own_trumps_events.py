@@ -118,7 +118,10 @@ def test_verdicts_carry_their_own_table():
     game = _position([["7C", "QH"], ["9C", "AS"]])
     verdict = game.explain(Move.lay(0, "7C"))
     assert verdict.rule == "pile.beat_first"
-    assert verdict.message == "P0 faces 8♦: beat it or pick up; a card is laid only after beating."
+    assert verdict.message == (
+        "P0 faces 8♦: beat it or pick up; a card is laid only after beating. "
+        "Q♥ would beat 8♦, or you can pick up 2 cards."
+    )
     assert verdict.messages is OwnTrumps.messages
 
 

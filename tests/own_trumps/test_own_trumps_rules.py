@@ -25,14 +25,14 @@ def test_beat_with_higher_card_of_the_same_suit():
     g = position([["9D", "7C"], ["AS"]], pile=["8D"])
     verdict = g.explain(Move.beat(0, "9D"))
     assert verdict.legal and verdict.rule == "pile.beat_same_suit"
-    assert "9 > 8" in verdict.message
+    assert "(a 9 is higher than an 8)" in verdict.message
 
 
 def test_a_lower_card_of_the_same_suit_does_not_beat():
     g = position([["7D", "7C"], ["AS"]], pile=["8D"])
     verdict = g.explain(Move.beat(0, "7D"))
     assert not verdict.legal and verdict.rule == "pile.lower_same_suit"
-    assert "7 is not above 8" in verdict.message
+    assert "(a 7 is lower than an 8)" in verdict.message
 
 
 def test_own_trumps_beat_any_other_suit_even_while_holding_that_suit():
