@@ -7,7 +7,8 @@ game passes; lists are shown as "7, 9". Tables are read-only and nothing adds to
 
 Format specs turn numbers into words from the table's own phrases: ``{card_rank:rank}``
 shows 12 as "a queen" (never a face card as a number), ``{count:cards}`` shows "1 card" or
-"3 cards", and ``{cap:attack_cards}`` "1 attack card" or "6 attack cards". A verdict whose
+"3 cards", ``{cap:attack_cards}`` "1 attack card" or "6 attack cards", and ``{count:played}``
+"1 has been played" or "2 have been played". A verdict whose
 details hold ``"form"`` uses the template ``"rule:form"`` when the table has one (a variant
 wording, such as the pick-up of a pile smaller than the rule takes).
 """
@@ -92,7 +93,8 @@ def join_words(words: list[str], last: str = "and") -> str:
 
 class _Word:
     """A detail as a sentence shows it: ``{x}`` as `display` gives it, ``{x:rank}`` as rank
-    words ("a queen"), ``{x:cards}`` as a count of cards ("1 card")."""
+    words ("a queen"), ``{x:cards}`` as a count of cards ("1 card"), ``{x:attack_cards}`` and
+    ``{x:played}`` likewise (see the module docstring)."""
 
     __slots__ = ("table", "value")
 
@@ -107,10 +109,10 @@ class _Word:
                 return table.rank_words(value)
             if spec == "cards":
                 return table.count_cards(value)
-            if spec == "attack_cards":
-                key = "count.attack_one" if value == 1 else "count.attack_many"
+            if spec in ("attack_cards", "played"):
+                key = f"count.{spec.split('_')[0]}_{'one' if value == 1 else 'many'}"
                 return table.phrase(key, count=value)
-        if spec in ("rank", "cards", "attack_cards"):
+        if spec in ("rank", "cards", "attack_cards", "played"):
             raise ValueError(f"no {spec} words for {value!r}")
         return format(display(value), spec)
 
@@ -139,6 +141,8 @@ SHARED_PHRASES: dict[str, str] = {
     "count.many": "{count} cards",
     "count.attack_one": "1 attack card",
     "count.attack_many": "{count} attack cards",
+    "count.played_one": "1 has been played",
+    "count.played_many": "{count} have been played",
     # the closing sentence of a refusal (`RecordedGame._advice`)
     "advice.moves": "You may instead: {moves}.",
 }
@@ -183,13 +187,13 @@ DURAK_RULES: dict[str, str] = {
     "attack.rank_not_on_table": "{who} cannot throw in {card}: only ranks already on the table "
     "can be added ({ranks}).",
     "attack.cap_reached": "No more attack cards: at most {cap:attack_cards} may be played in a "
-    "bout and {count} have been played.",
+    "bout and {count:played}.",
     "attack.first_bout_cap": "No more attack cards: until the first successful defence at most "
-    "{cap:attack_cards} may be played in a bout, and {count} have been played.",
+    "{cap:attack_cards} may be played in a bout, and {count:played}.",
     "attack.defender_hand": "No more attack cards: the defender began this bout with "
-    "{start_hand:cards} and {count} have been played.",
+    "{start_hand:cards} and {count:played}.",
     "attack.defender_hand:after_transfer": "No more attack cards: the defender held "
-    "{start_hand:cards} when the attack was passed on to them, and {count} have been played.",
+    "{start_hand:cards} when the attack was passed on to them, and {count:played}.",
     # defence
     "defend.not_defender": "{who} is not defending: {defender} is the defender in this bout.",
     "defend.after_take": "{who} has already said take: the cards on the table will be picked "

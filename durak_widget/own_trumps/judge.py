@@ -116,8 +116,8 @@ class OwnTrumpsJudge(RecordedGame):
                 "own": SUIT_NAMES[own],
                 "pile": len(self._pile),
             }
-            if rule != "pick_up.all" and count == len(self._pile):
-                details["form"] = "whole_pile"  # the pile has no more than the rule takes
+            if rule != "pick_up.all" and count < (5 if rule == "pick_up.five" else 3):
+                details["form"] = "whole_pile"  # the pile has fewer cards than the rule takes
             return _verdict(True, rule, details)
         card = move.card
         assert card is not None

@@ -283,6 +283,13 @@ def test_the_limit_after_a_transfer_does_not_say_the_defender_began_the_bout():
     assert "held 3 cards when the attack was passed on to them" in message
 
 
+def test_a_limit_of_one_card_is_worded_in_the_singular():
+    game = Game.from_position([["7S", "7H"], ["AC"]], trump="C")
+    game.play("P0 attacks 7S")
+    message = game.explain("P0 attacks 7H").message
+    assert "began this bout with 1 card and 1 has been played." in message
+
+
 def test_one_unbeaten_card_is_one_card():
     game = play_all(_three(), "P0 attacks 7S")
     message = game.explain("P0 done").message

@@ -35,6 +35,12 @@ def test_a_pile_smaller_than_the_pick_up_says_so_plainly():
     )
 
 
+def test_a_pile_of_exactly_three_is_not_called_small():
+    g = position([["7C", "8S"], ["AS"]], pile=["6D", "7D", "8D"])
+    message = g.explain(Move.pick_up(0)).message
+    assert "only" not in message and "so the top 3 cards of the pile are taken" in message
+
+
 def test_a_full_pick_up_counts_the_cards_in_words():
     g = position([["7C", "8S"], ["AS"]], pile=["6D", "7D", "9D", "10D", "8D"])
     message = g.explain(Move.pick_up(0)).message

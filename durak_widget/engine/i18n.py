@@ -1,0 +1,492 @@
+"""Learner texts in other languages: gettext catalogs for every game's `MessageTable`.
+
+The English table is the source text. Each language has a catalog
+``durak_widget/locale/<lang>/LC_MESSAGES/durak_widget.po`` whose entries have the table id as
+``msgctxt`` (such as ``"beat.lower_same_suit"``), the English template as ``msgid`` and the
+translation as ``msgstr``, with the same ``{placeholders}``. `message_in` renders a verdict or an
+event in a language: the translated template, filled with the same details, in which the
+English pieces the engine puts into details (suit names, the throw-in rule, the attack limit,
+the result, "and" between names) are translated too; card texts and player names stay as they
+are. Standard library only (it runs in Pyodide): a compiled ``.mo`` next to the ``.po`` is used
+when it is up to date, else the ``.po`` is compiled into memory and read through `gettext`.
+
+Besides ``{x:rank}``, ``{x:cards}`` and ``{x:attack_cards}``, a translation may use
+``{x:plural:one|few|many}``, the word for the count `x` in that language's plural forms (the
+forms are the catalog's own ``Plural-Forms`` header).
+"""
+
+from __future__ import annotations
+
+import ast
+import gettext
+import io
+import re
+import struct
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from .cards import SUIT_NAMES
+from .messages import DURAK, MessageTable, _Word
+
+DOMAIN = "durak_widget"
+"""The gettext domain: the catalogs' file name."""
+
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+"""Where the catalogs live: ``<LOCALE_DIR>/<lang>/LC_MESSAGES/durak_widget.po``."""
+
+KINDS = ("rules", "events", "phrases")
+
+# Values the engine puts into details as English words; each catalog translates them under the
+# context ``word.<english>`` (the extractor lists them with the tables' ids).
+WORDS = (
+    *SUIT_NAMES.values(),
+    "another player",
+    "a card",
+    "and",
+    "none",
+    "draws",
+    "draw",
+    "card",
+    "cards",
+)
+
+# Details whose value is a phrase of the same table, filled in English: which phrases it can be.
+NESTED = {
+    "allowed_rule": "throw_in.",
+    "reason": "limit.",
+    "result": "result.",
+    "why": "why.",
+    "face_up": "draw.face_up",
+    "cards_count": "cards.",
+}
+
+# Details that hold names or numbers joined with "and".
+JOINED = ("drawers", "counts", "team", "waiting")
+
+
+def tables() -> tuple[MessageTable, ...]:
+    """The English tables of every game: the source of the catalogs."""
+    from ..own_trumps.messages import OWN_TRUMPS  # the registry of games is above the engines
+
+    return (DURAK, OWN_TRUMPS)
+
+
+def entries() -> list[tuple[str, str, str]]:
+    """Every catalog entry as ``(context, english, where)``, in table order, without repeats:
+    the rules, events and phrases of every game, then the detail words (``word.*``). The
+    extractor (``scripts/i18n.py``) and the tests read the catalogs' contents from here."""
+    seen: dict[tuple[str, str], int] = {}
+    out: list[tuple[str, str, str]] = []
+    for table in tables():
+        for kind in KINDS:
+            for key, template in getattr(table, kind).items():
+                where = f"{table.name} {kind}"
+                index = seen.get((key, template))
+                if index is None:
+                    seen[(key, template)] = len(out)
+                    out.append((key, template, where))
+                elif where not in out[index][2]:
+                    context, text, places = out[index]
+                    out[index] = (context, text, f"{places}, {where}")
+    out.extend((f"word.{word}", word, "details") for word in WORDS)
+    return out
+
+
+def languages() -> tuple[str, ...]:
+    """The languages a message can be asked in: ``"en"`` (the tables) and every language with
+    a catalog, sorted."""
+    found = sorted(
+        path.parent.parent.name for path in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po")
+    )
+    return ("en", *found)
+
+
+def check_language(lang: str) -> str:
+    """`lang` itself if it is known, else a `ValueError` naming it and the known languages."""
+    known = languages()
+    if lang not in known:
+        raise ValueError(
+            f"unknown language {lang!r}: the known languages are {', '.join(known)}"
+        )
+    return lang
+
+
+# --- reading catalogs ---------------------------------------------------------------------
+
+
+def parse_po(text: str) -> tuple[dict[tuple[str | None, str], str], set[tuple[str | None, str]]]:
+    """The entries of a ``.po`` file: ``{(msgctxt, msgid): msgstr}`` (the header under
+    ``(None, "")``) and the set of keys marked fuzzy. Obsolete entries (``#~``) are skipped."""
+    messages: dict[tuple[str | None, str], str] = {}
+    fuzzy: set[tuple[str | None, str]] = set()
+    fields: dict[str, str] = {}
+    flags: set[str] = set()
+    current = ""
+
+    def flush() -> None:
+        if "msgid" in fields:
+            key = (fields.get("msgctxt"), fields["msgid"])
+            messages[key] = fields.get("msgstr", "")
+            if "fuzzy" in flags:
+                fuzzy.add(key)
+        fields.clear()
+        flags.clear()
+
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#~"):
+            continue
+        if line.startswith("#,"):
+            if "msgid" in fields:
+                flush()
+            flags.update(flag.strip() for flag in line[2:].split(","))
+        elif line.startswith("#"):
+            if "msgid" in fields and "msgstr" in fields:
+                flush()
+        elif line.startswith('"'):
+            if not current:
+                raise ValueError(f"line {number} of the catalog: a string outside an entry")
+            fields[current] += _po_string(line, number)
+        else:
+            keyword, _, rest = line.partition(" ")
+            if keyword == "msgstr[0]":
+                keyword = "msgstr"  # a plural entry: the first form stands for it
+            elif keyword.startswith("msgstr[") or keyword == "msgid_plural":
+                current = ""
+                continue
+            if keyword not in ("msgctxt", "msgid", "msgstr"):
+                raise ValueError(f"line {number} of the catalog: unknown keyword {keyword!r}")
+            if keyword in fields or (keyword != "msgstr" and "msgstr" in fields):
+                flush()
+            current = keyword
+            fields[keyword] = _po_string(rest.strip(), number)
+    flush()
+    return messages, fuzzy
+
+
+def _po_string(token: str, number: int) -> str:
+    if len(token) < 2 or not (token.startswith('"') and token.endswith('"')):
+        raise ValueError(f"line {number} of the catalog: expected a quoted string, got {token!r}")
+    value = ast.literal_eval(token)
+    assert isinstance(value, str)
+    return value
+
+
+def compile_mo(messages: Mapping[tuple[str | None, str], str]) -> bytes:
+    """The bytes of a GNU ``.mo`` file holding `messages` (as `parse_po` gives them), with
+    empty translations left out (``msgfmt`` does the same)."""
+    pairs = sorted(
+        (
+            (msgid if ctx is None else f"{ctx}\x04{msgid}").encode(),
+            msgstr.encode(),
+        )
+        for (ctx, msgid), msgstr in messages.items()
+        if msgstr
+    )
+    count = len(pairs)
+    keys_start = 7 * 4 + 16 * count
+    ids = b"".join(key + b"\0" for key, _ in pairs)
+    strs = b"".join(value + b"\0" for _, value in pairs)
+    offsets: list[int] = []
+    position = keys_start
+    for key, _ in pairs:
+        offsets += [len(key), position]
+        position += len(key) + 1
+    for _, value in pairs:
+        offsets += [len(value), position]
+        position += len(value) + 1
+    header = struct.pack("<7I", 0x950412DE, 0, count, 7 * 4, 7 * 4 + 8 * count, 0, 0)
+    originals = struct.pack(f"<{2 * count}I", *offsets[: 2 * count])
+    translations = struct.pack(f"<{2 * count}I", *offsets[2 * count :])
+    return header + originals + translations + ids + strs
+
+
+def po_path(lang: str) -> Path:
+    """The ``.po`` catalog of `lang`."""
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+_CATALOGS: dict[str, gettext.GNUTranslations] = {}
+
+
+def catalog(lang: str) -> gettext.GNUTranslations:
+    """The gettext translations of `lang` (not ``"en"``): its ``.mo`` when that is newer than
+    its ``.po``, else the ``.po`` compiled into memory (fuzzy entries left out)."""
+    found = _CATALOGS.get(lang)
+    if found is not None:
+        return found
+    po = po_path(check_language(lang))
+    mo = po.with_suffix(".mo")
+    if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
+        data = mo.read_bytes()
+    else:
+        messages, fuzzy = parse_po(po.read_text(encoding="utf-8"))
+        data = compile_mo(
+            {key: text for key, text in messages.items() if key not in fuzzy or key[1] == ""}
+        )
+    found = _CATALOGS[lang] = gettext.GNUTranslations(io.BytesIO(data))
+    return found
+
+
+# --- rendering ------------------------------------------------------------------------------
+
+
+class LocalTable(MessageTable):
+    """A game's `MessageTable` in another language: each template is the catalog's
+    translation (the English one where the catalog has none), filled the same way."""
+
+    def __init__(self, english: MessageTable, lang: str) -> None:
+        texts = catalog(lang)
+        parts = [
+            {key: texts.pgettext(key, template) for key, template in getattr(english, kind).items()}
+            for kind in KINDS
+        ]
+        super().__init__(english.name, *parts)
+        self.lang = lang
+        self.english = english
+        self.texts = texts
+        self.words = {word: texts.pgettext(f"word.{word}", word) for word in WORDS}
+
+    def word(self, english: str) -> str:
+        """A detail word (a suit's name, "and", "none") in this language."""
+        return self.words.get(english, english)
+
+    def plural(self, count: int, forms: str) -> str:
+        """The one of ``"form|form|..."`` that goes with `count` in this language."""
+        options = forms.split("|")
+        position = int(self.texts.plural(count))  # type: ignore[attr-defined]
+        return options[min(position, len(options) - 1)]
+
+    def verdict_text(self, rule: str, details: Mapping[str, Any]) -> str:
+        """The verdict's template in this language, filled with `details`."""
+        template = None
+        form = details.get("form")
+        if form:
+            template = self.rules.get(f"{rule}:{form}")
+        if template is None:
+            template = self.rules.get(rule)
+        return self.fill(template, rule, details)
+
+    def event_text(self, rule: str, params: Mapping[str, Any]) -> str:
+        """The event's template in this language, filled with `params`."""
+        return self.fill(self.events.get(rule), rule, params)
+
+    def phrase(self, key: str, **params: Any) -> str:
+        """A shared piece of text in this language, filled with `params`."""
+        return self.fill(self.phrases.get(key), key, params)
+
+    def fill(self, template: str | None, key: str, values: Mapping[str, Any]) -> str:
+        """`template` filled with `values` (the bare `key` when it cannot be)."""
+        if template is None:
+            return key
+        try:
+            return template.format_map({k: _LocalWord(v, self) for k, v in values.items()})
+        except (KeyError, IndexError, ValueError):
+            return key
+
+
+class _LocalWord:
+    """A detail as a translated sentence shows it (see `LocalTable`)."""
+
+    __slots__ = ("table", "value")
+
+    def __init__(self, value: Any, table: LocalTable) -> None:
+        self.value = value
+        self.table = table
+
+    def __format__(self, spec: str) -> str:
+        value, table = self.value, self.table
+        if spec.startswith("plural:"):
+            if not isinstance(value, int):
+                raise ValueError(f"no plural of {value!r}")
+            return table.plural(value, spec[len("plural:") :])
+        if isinstance(value, (list, tuple)) and not value and not spec:
+            return table.word("none")
+        # the English table's own specs (rank, cards, ...), worded from this table's phrases
+        return format(_Word(value, table), spec)
+
+
+_LOCAL: dict[tuple[int, str], LocalTable] = {}
+
+
+def local_table(english: MessageTable, lang: str) -> LocalTable:
+    """`english` in `lang` (made once per table and language)."""
+    key = (id(english), lang)
+    found = _LOCAL.get(key)
+    if found is None or found.english is not english:
+        found = _LOCAL[key] = LocalTable(english, lang)
+    return found
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    """A regular expression matching `template` filled with any values, a group per field."""
+    parts: list[str] = []
+    named: set[str] = set()
+    for literal, field, _spec, _conv in _FORMATTER.parse(template):
+        parts.append(re.escape(literal))
+        if field is None:
+            continue
+        name = field.split(".")[0].split("[")[0]
+        if name in named:
+            parts.append(f"(?P={name})")
+        elif name in _WORD_FIELDS:
+            named.add(name)
+            parts.append(f"(?P<{name}>{_WORD_FIELDS[name]})")
+        elif name.isidentifier():
+            named.add(name)
+            parts.append(f"(?P<{name}>.*?)")
+        else:
+            parts.append(".*?")
+    return re.compile("".join(parts) + r"\Z", re.DOTALL)
+
+
+_FORMATTER = __import__("string").Formatter()
+_WORD_FIELDS = {"draw": "draws|draw", "card_word": "cards|card"}
+_PATTERNS: dict[str, re.Pattern[str]] = {}
+
+
+def _read(template: str, text: str) -> dict[str, str] | None:
+    """The values `template` was filled with to give `text` (``None`` if it does not fit)."""
+    pattern = _PATTERNS.get(template)
+    if pattern is None:
+        pattern = _PATTERNS[template] = _pattern(template)
+    found = pattern.match(text)
+    return None if found is None else found.groupdict()
+
+
+def _nested(table: LocalTable, prefix: str, text: str) -> str | None:
+    """`text`, an English phrase of `table` whose id starts with `prefix`, in its language."""
+    english = table.english.phrases
+    for key, template in english.items():
+        if not key.startswith(prefix):
+            continue
+        values = _read(template, text)
+        if values is None:
+            continue
+        params: dict[str, Any] = {}
+        for name, value in values.items():
+            params[name] = _localize(table, name, _number(value))
+        return table.phrase(key, **params)
+    return None
+
+
+def _number(text: str) -> Any:
+    """A filled-in English value back as its number: "3", "3 cards", "1 card" -> 3, 3, 1."""
+    match = re.fullmatch(r"(\d+)( cards?| attack cards?)?", text)
+    return int(match.group(1)) if match else text
+
+
+def _localize(table: LocalTable, key: str, value: Any) -> Any:
+    """A detail value as it reads in `table`'s language."""
+    if isinstance(value, str):
+        if key in NESTED:
+            translated = _nested(table, NESTED[key], value)
+            if translated is not None:
+                return translated
+        if value in table.words:
+            return table.word(value)
+        if key in JOINED and " and " in value:
+            head, _, last = value.rpartition(" and ")
+            return f"{head} {table.word('and')} {last}"
+    elif isinstance(value, list) and key in JOINED:
+        return [_localize(table, "", v) for v in value]
+    return value
+
+
+def localized_details(table: LocalTable, details: Mapping[str, Any]) -> dict[str, Any]:
+    """`details` with their English words translated for `table`."""
+    return {key: _localize(table, key, value) for key, value in details.items()}
+
+
+def verdict_message(verdict: Any, lang: str) -> str:
+    """`verdict`'s message in `lang` (see `Verdict.message_in`)."""
+    if check_language(lang) == "en":
+        return str(verdict.message)
+    table = local_table(verdict.messages, lang)
+    text = table.verdict_text(verdict.rule, localized_details(table, verdict.details))
+    if verdict.legal or not verdict.advice:
+        return text
+    advice = _advice_in(verdict, table)
+    return f"{text} {advice}" if advice else text
+
+
+def _advice_in(verdict: Any, table: LocalTable) -> str:
+    """The closing sentence of a refusal, worded from `table`: the game at the verdict's
+    moment is asked again with `table` as its messages."""
+    from .verdict import position_at
+
+    moment = verdict._moment
+    game = position_at(moment)
+    if game is moment[0]:
+        game = game.copy() if hasattr(game, "copy") else game
+    move = moment[3]
+    saved = game.__dict__.get("messages")
+    game.messages = table
+    try:
+        return str(game._advice(verdict, move, verdict.alternatives))
+    finally:
+        if saved is None:
+            del game.messages
+        else:
+            game.messages = saved
+
+
+def event_message(event: Any, lang: str) -> str:
+    """`event`'s message in `lang` (see `Event.message_in`): its English message is read back
+    through its game's template, and the values are filled into the translation."""
+    if check_language(lang) == "en":
+        return str(event.message)
+    for english in _candidates(event):
+        template = english.events.get(event.rule)
+        if template is None:
+            continue
+        values = _read(template, event.message)
+        if values is None:
+            continue
+        table = local_table(english, lang)
+        params: dict[str, Any] = {}
+        for name, value in values.items():
+            raw = event.details.get(name)
+            if _has_spec(template, name) and isinstance(raw, int):
+                params[name] = raw
+            else:
+                params[name] = _localize(table, name, _number_if_spec(template, name, value))
+        return table.event_text(event.rule, params)
+    return str(event.message)
+
+
+def _candidates(event: Any) -> Iterator[MessageTable]:
+    own = getattr(event, "messages", None)
+    if isinstance(own, MessageTable):
+        yield own
+    yield from tables()
+
+
+def _has_spec(template: str, name: str) -> bool:
+    return any(
+        field is not None and field.split(".")[0] == name and bool(spec)
+        for _, field, spec, _ in _FORMATTER.parse(template)
+    )
+
+
+def _number_if_spec(template: str, name: str, value: str) -> Any:
+    return _number(value) if _has_spec(template, name) else value
+
+
+__all__ = [
+    "DOMAIN",
+    "LOCALE_DIR",
+    "LocalTable",
+    "catalog",
+    "check_language",
+    "compile_mo",
+    "entries",
+    "event_message",
+    "languages",
+    "local_table",
+    "parse_po",
+    "po_path",
+    "tables",
+    "verdict_message",
+]
