@@ -135,14 +135,28 @@ class Verdict:
         self._advice = game._advice(self, move, moves) if moves and not self.legal else ""
 
     @property
+    def reason(self) -> str:
+        """The explanation alone: `message` without the closing sentence about what the player
+        may do instead."""
+        return self.messages.verdict_text(self.rule, self.details)
+
+    @property
     def message(self) -> str:
         """The explanation for a learner, with the numbers as digits; a refusal ends with what
         the player may do instead."""
         if self._message is None:
-            text = self.messages.verdict_text(self.rule, self.details)
+            text = self.reason
             advice = "" if self.legal else self.advice
             self._message = f"{text} {advice}" if advice else text
         return self._message
+
+    def message_in(self, lang: str) -> str:
+        """The message in language `lang` (``"en"``, ``"ru"``, ``"es"``: see
+        `durak_widget.engine.i18n`); ``"en"`` is `message`. A `ValueError` names an unknown
+        language and the known ones."""
+        from .i18n import verdict_message
+
+        return verdict_message(self, lang)
 
     def __str__(self) -> str:
         return self.message

@@ -186,14 +186,15 @@ def _legal_and_why(game: Any, source: str, where: str, rng: random.Random) -> It
         wrong = _wrong_reasons(game.messages, verdict, details, rng)
         if len(wrong) < 3:
             continue
-        choices = [verdict.message, *wrong]
+        # the reason alone: the closing advice would tell the right choice from the others
+        choices = [verdict.reason, *wrong]
         rng.shuffle(choices)
         yield Question(
             game=game,
             kind="why",
             prompt=f"{said}: the engine refuses this move. Why?",
             choices=tuple(choices),
-            answer=verdict.message,
+            answer=verdict.reason,
             why=f"The engine says: {verdict.message}",
             rule=verdict.rule,
             rules=(verdict.rule,),
@@ -230,7 +231,7 @@ def _wrong_reasons(
     texts: list[str] = []
     for rule in rules:
         text = messages.verdict_text(rule, values)
-        if text == rule or text.startswith("Legal") or text == verdict.message:
+        if text == rule or text.startswith("Legal") or text == verdict.reason:
             continue
         if text not in texts:
             texts.append(text)

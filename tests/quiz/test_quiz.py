@@ -93,7 +93,7 @@ def test_legal_and_why_answers_are_the_engines_verdicts():
         assert verdict.message in q.check(not q.answer).explanation
     for q in by_kind("why"):
         verdict = q.game.explain(q.move)
-        assert not verdict.legal and q.answer == verdict.message
+        assert not verdict.legal and q.answer == verdict.reason
         assert len(q.choices) == 4 and len(set(q.choices)) == 4
         wrong = next(c for c in q.choices if c != q.answer)
         fb = q.check(wrong)
