@@ -5,12 +5,17 @@ game's `Deals` plug-in: the unseen cards dealt at random, the cards known to be 
 there), and in each deal tries every legal move, playing the rest of the game out with the
 game's rules of thumb at every seat (the game's playout). All moves are tried on the same
 deals, so they are compared on equal terms. It picks the move that lost least often (a draw or
-a capped playout counts as half a loss) and explains the choice with the numbers.
+a capped playout counts as half a loss) and explains the choice in words: the idea behind it
+against the runner-up (the game's `_idea`), or that the two are too close to call when the
+difference in loss rate is within `ideas.NOISE` standard errors. The figures stay as details:
+`last_search` (each move's loss rate) and `last_details` (deals searched, runner-up,
+difference, standard error).
 
 A game plugs in by subclassing `MonteCarloBot` and giving `_deals` (its sampler) and
 `_playout`; optional hooks decide without search where the game knows better
 (`_before_search`: Durak's free trump exchange; `_without_playouts`: Durak's exact endgame
-solver, Svoi Kozyri's last card) and word the reason (`_only_move`, `_report`, `_searched`).
+solver, Svoi Kozyri's last card) and word the reason (`_only_move`, `_idea`, `_report`,
+`_searched`).
 `StrongBot` (Durak) and `OwnTrumpsStrongBot` (Svoi Kozyri) are the two built-in ones.
 
 The budget is a number of playouts (`playouts`, shared among the moves) and a time limit in
@@ -26,6 +31,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Protocol
 
 from .base import Bot
+from .ideas import compare, is_close
 from .phrases import describe, gerund
 
 __all__ = [
@@ -139,6 +145,12 @@ class MonteCarloBot(ABC):
         self.last_reason = ""
         self.last_search: dict[Any, float] = {}
         """Each move searched in the last decision, with its loss rate."""
+        self.last_details: dict[str, Any] = {}
+        """The figures behind the last reason (empty when nothing was searched): ``deals``
+        searched, ``searched`` (how, in words), ``figures`` ("<move> loses N%" for the best
+        three), ``runner_up``, ``difference`` (its loss rate minus the choice's), ``stderr`` (the
+        standard error of that difference), ``close`` (within the noise) and ``idea``."""
+        self._samples: dict[Any, list[float]] = {}
 
     def __repr__(self) -> str:
         return (
@@ -176,10 +188,50 @@ class MonteCarloBot(ABC):
         """A move decided once the deals are known, without playouts (``None``: search)."""
         return None
 
-    def _report(self, head: str, parts: list[str], best: Any, fallback: Any) -> str:
-        """The reason for `best`: `head` (from `_searched`), then `parts` ("<move> loses N%"
-        for the best moves); `fallback` is the rule of thumb's choice."""
-        return f"{head}: {'; '.join(parts)}. So: {describe(best)}."
+    def _idea(self, view: dict[str, Any], best: Any, other: Any) -> str:
+        """The idea behind `best` against the runner-up `other`, as a clause (``""``: none
+        the position shows)."""
+        return ""
+
+    def _imagined(self, details: dict[str, Any]) -> str:
+        """Where the moves were compared, for the reason: ``'in the deals I imagined'``."""
+        return "in the deals I imagined"
+
+    def _report(
+        self, view: dict[str, Any], best: Any, fallback: Any, details: dict[str, Any]
+    ) -> str:
+        """The reason for `best` in words, from `details` (see `last_details`); `fallback` is
+        the rule of thumb's choice."""
+        other = details["runner_up"]
+        where = self._imagined(details)
+        rates = set(self.last_search.values())
+        if len(rates) == 1 and rates <= {0.0, 1.0}:
+            outcome = "won" if rates == {0.0} else "lost"
+            if best == fallback:
+                return (
+                    f"Every move {outcome} {where}, so I follow my rule of thumb. "
+                    f"{self._simple.last_reason}"
+                )
+            return f"Every move {outcome} {where}. {describe(best)}."
+        if details["close"]:
+            if best == fallback:
+                return (
+                    f"Too close to call: {gerund(best)} and {gerund(other)} did about as well "
+                    f"{where}, so I follow my rule of thumb. {self._simple.last_reason}"
+                )
+            how = (
+                "did equally well"
+                if details["difference"] <= 0
+                else "did about as well (the difference is within the noise)"
+            )
+            return (
+                f"Too close to call: {gerund(best)} and {gerund(other)} {how} {where}. "
+                f"{_with_idea(best, details['idea'])}"
+            )
+        return (
+            f"{_with_idea(best, details['idea'])} It lost clearly less often than "
+            f"{gerund(other)} {where}."
+        )
 
     def _searched(self, searched: int, deals: Deals, moves: list[Any]) -> str:
         """How much was searched, to open the reason: ``'Searched 12 deals'``."""
@@ -192,6 +244,7 @@ class MonteCarloBot(ABC):
         if not moves:
             raise ValueError(f"{type(self).__name__} was asked to choose from no legal moves")
         self.last_search = {}
+        self.last_details = {}
         started = time.perf_counter()
         if len(moves) == 1:
             self.last_reason = self._only_move(view, moves[0])
@@ -216,8 +269,21 @@ class MonteCarloBot(ABC):
         if searched == 0:
             return self._no_search(fallback)
         best, self.last_search, parts = rank(moves, losses, searched, fallback, gerund)
-        head = self._searched(searched, deals, moves)
-        self.last_reason = self._report(head, parts, best, fallback)
+        others = [m for m in moves if m != best]
+        other = min(others, key=lambda m: (self.last_search[m], m != fallback))
+        samples = self._samples
+        difference, stderr = compare(samples[best], samples[other], deals.exact)
+        self.last_details = {
+            "deals": searched,
+            "searched": self._searched(searched, deals, moves),
+            "figures": "; ".join(parts),
+            "runner_up": other,
+            "difference": difference,
+            "stderr": stderr,
+            "close": is_close(difference, stderr),
+            "idea": self._idea(view, best, other),
+        }
+        self.last_reason = self._report(view, best, fallback, self.last_details)
         return best
 
     def search(
@@ -225,8 +291,10 @@ class MonteCarloBot(ABC):
     ) -> tuple[int, dict[Any, float]]:
         """Play every move out on the same imagined deals until `budget` playouts or
         `deadline` (a `time.perf_counter` value) run out, at least one deal if it can be
-        built. Returns ``(deals searched, total loss per move)`` for `seat`."""
+        built. Returns ``(deals searched, total loss per move)`` for `seat` (each move's loss
+        in each deal is kept for the standard error)."""
         losses = dict.fromkeys(moves, 0.0)
+        self._samples = {move: [] for move in moves}
         per_deal = len(moves)
         searched = 0
         while searched == 0 or (
@@ -238,10 +306,17 @@ class MonteCarloBot(ABC):
             except ValueError:  # includes InconsistentView: a deal the game cannot build
                 break
             for move, trial in zip(moves, trials):
-                losses[move] += loss(self._playout(trial), seat)
+                lost = loss(self._playout(trial), seat)
+                losses[move] += lost
+                self._samples[move].append(lost)
             searched += 1
         return searched, losses
 
     def _no_search(self, fallback: Any) -> Any:
         self.last_reason = f"(No search: I cannot rebuild the deal.) {self._simple.last_reason}"
         return fallback
+
+
+def _with_idea(move: Any, idea: str) -> str:
+    """``'I play 7♠: <idea>.'``, or ``'I play 7♠.'`` without an idea."""
+    return f"{describe(move)}: {idea}." if idea else f"{describe(move)}."

@@ -144,12 +144,22 @@ class SimpleBot:
                     f"{_RANK_WORD[card.rank]}, and none of them is a trump."
                 )
                 return lead
+        plain = sorted((c for c in hand if c.suit != trump), key=lambda c: c.rank)
+        lowest = plain[0]
         if counts[card.rank] > 1:
             others = cards_text(c for c in same if c != card)
-            self.last_reason = (
-                f"I lead {card}: a low card that is not a trump, and I hold {others} of the same "
-                "rank to throw in later."
-            )
+            if card.rank == lowest.rank:
+                self.last_reason = (
+                    f"I lead {card}: my lowest card that is not a trump, and I hold {others} of "
+                    "the same rank to throw in later."
+                )
+            else:  # the pair bonus chose it over a lower single card
+                self.last_reason = (
+                    f"I lead {card}: I hold {others} of the same rank to throw in later, which "
+                    f"is worth more than leading my lower {lowest} alone."
+                )
+        elif len(plain) == 1:
+            self.last_reason = f"I lead {card}: my only card that is not a trump."
         else:
             self.last_reason = f"I lead {card}: my lowest card that is not a trump."
         return move
@@ -177,7 +187,8 @@ class SimpleBot:
                 else "the defender must beat it too"
             )
             self.last_reason = (
-                f"I throw in {card}: its rank is on the table and it is cheap for me; {why}."
+                f"I throw in {card}: its rank is on the table and {_spare(card, trump, talon)}; "
+                f"{why}."
             )
             return move
         if done is None:
@@ -274,6 +285,11 @@ class SimpleBot:
             self.last_reason = (
                 f"I beat {target} with {card}: the cheapest card that beats it; I keep my trumps."
             )
+        elif target.suit == trump:
+            self.last_reason = (
+                f"I beat {target} with {card}: a trump is beaten only by a higher trump, and this "
+                "is my lowest one that does."
+            )
         else:
             self.last_reason = (
                 f"I beat {target} with {card}: no plain card of mine beats it, so I use my "
@@ -304,6 +320,18 @@ def _plan(
         used.add(card)
         pairs[target] = card
     return [(t, pairs[t]) for t in unbeaten]
+
+
+def _spare(card: Card, trump: str, talon: int) -> str:
+    """Why giving up `card` now costs little, true of the position: a low plain card, or
+    (high cards and trumps) a talon too small, or empty, to be worth saving them for."""
+    if card.suit != trump and card.rank <= 10:
+        return "it is a low card I can spare"
+    what = "a trump" if card.suit == trump else f"a high card like {card}"
+    if talon == 0:
+        return f"with the talon empty there is nothing left to save {what} for"
+    cards = f"{talon} card{'s' if talon != 1 else ''}"
+    return f"with only {cards} left in the talon I no longer save {what}"
 
 
 def _symbol(code: str | None) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 from ..engine import Game
 from .deals import DealSampler
 from .endgame import SearchBudgetExceeded, solve
+from .ideas import durak_idea
 from .montecarlo import Deals, InconsistentView, MonteCarloBot
 from .phrases import describe, gerund
 from .rollout import playout
@@ -58,6 +59,9 @@ class StrongBot(MonteCarloBot):
     def _playout(self, game: Game) -> int | None:
         return playout(game, self._rollout_bot, self.move_cap)
 
+    def _idea(self, view: dict[str, Any], best: Any, other: Any) -> str:
+        return durak_idea(view, best, other)
+
     def _before_search(self, view: dict[str, Any], moves: list[Any], fallback: Any) -> Any:
         if fallback.kind == "exchange":
             self.last_reason = self._simple.last_reason
@@ -78,10 +82,17 @@ class StrongBot(MonteCarloBot):
             return None
         best = max(moves, key=lambda m: (values[m], m == fallback))
         self.last_search = {m: 1.0 - v for m, v in values.items()}
+        self.last_details = {"solved": {m: _outcome(v) for m, v in values.items()}}
         others = [m for m in moves if m != best]
         others.sort(key=lambda m: (-values[m], m != fallback))
         del others[2:]
         parts = [f"{gerund(m)} {_outcome(values[m])}" for m in [best, *others]]
+        if len(set(values.values())) == 1:
+            self.last_reason = (
+                f"Every card is known now, so I solved the endgame exactly: every move "
+                f"{_outcome(values[best])} against best play. {describe(best)}."
+            )
+            return best
         self.last_reason = (
             f"Every card is known now, so I solved the endgame exactly: {'; '.join(parts)}. "
             f"So: {describe(best)}."

@@ -6,12 +6,13 @@ import importlib
 import pytest
 
 import durak_widget.bots as bots
-from durak_widget.bots import base, simple, step, strong
+from durak_widget.bots import base, ideas, simple, step, strong
+from durak_widget.bots.own_trumps import ideas as own_ideas
 from durak_widget.bots.own_trumps import simple as own_simple
 from durak_widget.bots.own_trumps import strong as own_strong
 
 simulate = importlib.import_module("durak_widget.simulate")
-MODULES = [bots, base, simple, step, strong, own_simple, own_strong, simulate]
+MODULES = [bots, base, ideas, simple, step, strong, own_ideas, own_simple, own_strong, simulate]
 
 
 @pytest.mark.parametrize("module", MODULES, ids=lambda m: m.__name__)

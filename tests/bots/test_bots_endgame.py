@@ -27,14 +27,15 @@ def _minimax(game: Game, seat: int) -> float:
 def _endgames(count: int, seed: int):
     rng = random.Random(seed)
     for _ in range(count):
-        cards = rng.sample(DECK, rng.randint(3, 6))
-        cut = rng.randint(1, len(cards) - 1)
         rules = rng.choice([Rules.podkidnoy(), Rules.perevodnoy(), Rules.classic(), Rules.eltos()])
+        pack = [c for c in DECK if c.rank > 14 - rules.deck_size // 4]  # eltos: 7 to ace
+        cards = rng.sample(pack, rng.randint(3, 6))
+        cut = rng.randint(1, len(cards) - 1)
         yield Game.from_position(
             [cards[:cut], cards[cut:]],
             trump=rng.choice("SHDC"),
             attacker=rng.randrange(2),
-            discard=[next(c for c in DECK if c not in cards)],  # past the first bout
+            discard=[next(c for c in pack if c not in cards)],  # past the first bout
             rules=rules,
         )
 
@@ -68,3 +69,20 @@ def test_strong_bot_solves_known_endgames():
     assert bot.last_reason.startswith("Every card is known now, so I solved the endgame exactly")
     assert str(move.cards[0]) in bot.last_reason
     assert isinstance(move, Move)
+
+
+def test_an_endgame_lost_whatever_i_play_says_so_in_words():
+    # P1's only card, A♣, is a trump that beats either of P0's spades and takes P1 out.
+    hands = [["6S", "7S"], ["AC"]]
+    used = {Card.parse(c) for hand in hands for c in hand}
+    game = Game.from_position(
+        hands, trump="C", attacker=0, discard=[c for c in DECK if c not in used]
+    )
+    bot = StrongBot(seed=1, time_ms=None)
+    move = bot.choose(game.view(0), game.legal_moves(0))
+    assert move.kind == "attack"
+    assert bot.last_details["solved"] == dict.fromkeys(game.legal_moves(0), "loses")
+    assert bot.last_reason == (
+        "Every card is known now, so I solved the endgame exactly: every move loses against "
+        f"best play. I play {move.cards[0]}."
+    )

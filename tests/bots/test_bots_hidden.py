@@ -40,8 +40,8 @@ Case = tuple[object, object, int]
 # ------------------------------------------------------------------ Durak
 
 
-def _durak_position(rng: random.Random, players: int) -> dict:
-    pack = DECK[:]
+def _durak_position(rng: random.Random, players: int, deck_size: int) -> dict:
+    pack = [c for c in DECK if c.rank > 14 - deck_size // 4]  # eltos: 7 to ace
     rng.shuffle(pack)
     sizes = [rng.randint(1, 8) for _ in range(players)]
     hands = []
@@ -95,7 +95,7 @@ def durak_cases(preset: str, count: int, seed: int) -> Iterator[Case]:
     rules = getattr(Rules, preset)()
     rng = random.Random(seed)
     for _ in range(count):
-        position = _durak_position(rng, rng.randint(2, 6))
+        position = _durak_position(rng, rng.randint(2, 6), rules.deck_size)
         first = _durak_build(position, rules)
         driver = RandomBot(rng.randrange(10**6))
         played = []

@@ -1,5 +1,5 @@
 """MonteCarloBot, the search both strong bots share, on a toy game whose playouts are known:
-budgets, ties, the fallback, and the reason's numbers."""
+budgets, ties, the fallback, the reason in words, and the numbers kept as details."""
 
 import random
 
@@ -65,13 +65,63 @@ class Toy(MonteCarloBot):
 VIEW = {"seat": 0}
 
 
-def test_the_move_that_loses_least_wins_and_the_reason_gives_the_rates():
+def test_the_move_that_loses_least_wins_and_the_rates_are_details():
     bot = Toy()
     assert bot.choose(VIEW, [A, B, C]) == B
     assert bot.last_search == {A: 1.0, B: 0.0, C: 0.5}
+    assert bot.last_details["figures"] == (
+        "playing 8♠ loses 0%; playing 9♠ loses 50%; playing 7♠ loses 100%"
+    )
+    assert bot.last_details["searched"] == "Searched 10 deals"
+    assert bot.last_details["deals"] == 10 and bot.last_details["runner_up"] == C
+
+
+def test_a_clear_difference_is_said_in_words_without_figures():
+    # B always wins, C draws: half a loss per deal more, with no noise at all.
+    bot = Toy()
+    bot.choose(VIEW, [A, B, C])
+    assert bot.last_details["difference"] == 0.5 and bot.last_details["stderr"] == 0.0
+    assert not bot.last_details["close"]
     assert bot.last_reason == (
-        "Searched 10 deals: playing 8♠ loses 0%; playing 9♠ loses 50%; playing 7♠ loses 100%. "
-        "So: I play 8♠."
+        "I play 8♠. It lost clearly less often than playing 9♠ in the deals I imagined."
+    )
+    assert "%" not in bot.last_reason
+
+
+def test_moves_within_the_noise_are_too_close_to_call():
+    # A and B each lose about half the deals, independently: any gap between them is noise.
+    coin = {
+        A: lambda d: 0 if d < 0.5 else 1,
+        B: lambda d: 0 if (d * 1000) % 1 < 0.5 else 1,
+        C: lambda d: 0,
+    }
+    bot = Toy(outcome=coin, playouts=90)
+    move = bot.choose(VIEW, [A, B, C])
+    details = bot.last_details
+    assert details["deals"] == 30 and details["close"]
+    assert 0 < details["difference"] <= 2 * details["stderr"]
+    assert bot.last_reason.startswith(f"Too close to call: playing {move.cards[0]} and ")
+    assert "%" not in bot.last_reason
+
+
+def test_a_close_call_that_agrees_with_the_rule_of_thumb_gives_its_reason():
+    coin = {A: lambda d: 0 if d < 0.5 else 1, B: lambda d: 0 if d > 0.5 else 1, C: lambda d: 0}
+    bot = Toy(outcome=coin, playouts=300)
+    assert bot.choose(VIEW, [A, B, C]) == A  # the rule of thumb's move, tied with B
+    assert bot.last_details["close"]
+    assert bot.last_reason == (
+        "Too close to call: playing 7♠ and playing 8♠ did about as well in the deals I "
+        "imagined, so I follow my rule of thumb. I play the first move."
+    )
+
+
+def test_when_every_move_wins_the_reason_says_so():
+    always_win = {m: (lambda d: 1) for m in (A, B, C)}
+    bot = Toy(outcome=always_win)
+    assert bot.choose(VIEW, [C, A, B]) == C
+    assert bot.last_reason == (
+        "Every move won in the deals I imagined, so I follow my rule of thumb. "
+        "I play the first move."
     )
 
 
@@ -87,7 +137,7 @@ def test_the_budget_is_shared_among_the_moves():
 def test_at_least_one_deal_even_without_time():
     bot = Toy(playouts=1, time_ms=0)
     assert bot.choose(VIEW, [A, B, C]) == B
-    assert bot.deals.samples == 1 and bot.last_reason.startswith("Searched 1 deal: ")
+    assert bot.deals.samples == 1 and bot.last_details["searched"] == "Searched 1 deal"
 
 
 def test_the_time_limit_stops_the_search():
@@ -125,13 +175,13 @@ def test_without_a_deal_the_rule_of_thumb_decides():
     bot = Toy(deals="inconsistent")
     assert bot.choose(VIEW, [A, B, C]) == A
     assert bot.last_reason == "(No search: I cannot rebuild the deal.) I play the first move."
-    assert bot.last_search == {}
+    assert bot.last_search == {} and bot.last_details == {}
     broken = Toy(deals=Deals(broken_after=0))
     assert broken.choose(VIEW, [A, B, C]) == A and broken.last_reason.startswith("(No search")
     # A deal that breaks later ends the search with what was found so far.
     later = Toy(deals=Deals(broken_after=3))
     assert later.choose(VIEW, [A, B, C]) == B
-    assert later.last_reason.startswith("Searched 3 deals: ")
+    assert later.last_details["deals"] == 3
 
 
 def test_one_legal_move_needs_no_search():

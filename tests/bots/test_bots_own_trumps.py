@@ -253,18 +253,59 @@ def test_simple_lays_the_next_players_trump_suit():
     assert "10♠" in bot.last_reason and "spades" in bot.last_reason
 
 
-def test_strong_reasons_give_the_numbers():
+def test_strong_reasons_are_words_and_the_numbers_details():
     bot = OwnTrumpsStrongBot(seed=2, playouts=30, time_ms=None)
     g = OwnTrumps.new(3, seed=11)
     move = bot.choose(g.view(0), g.legal_moves(0))
     assert move in g.legal_moves(0)
-    assert bot.last_reason.startswith("Searched ")
-    assert str(move.card) in bot.last_reason and "loses" in bot.last_reason
+    assert bot.last_details["searched"].startswith("Searched ")
+    assert str(move.card) in bot.last_reason and "%" not in bot.last_reason
+    assert "loses" in bot.last_details["figures"]
     assert set(bot.last_search) == set(g.legal_moves(0))
     two = OwnTrumps.new(2, seed=11)
     move = bot.choose(two.view(0), two.legal_moves(0))
-    assert bot.last_reason.startswith("Every card is known; I played each move out ")
-    assert str(move.card) in bot.last_reason
+    assert bot.last_details["searched"].startswith("Every card is known; I played each move out ")
+    assert str(move.card) in bot.last_reason and "every card is known" in bot.last_reason
+
+
+def test_strong_opening_lays_are_too_close_to_call():
+    # At the start nearly any lay does as well: the search cannot tell them apart.
+    bot = OwnTrumpsStrongBot(seed=2, playouts=200, time_ms=None)
+    g = OwnTrumps.new(3, seed=4)
+    bot.choose(g.view(0), g.legal_moves(0))
+    details = bot.last_details
+    assert details["close"] and details["difference"] <= 2 * details["stderr"]
+    assert bot.last_reason.startswith("Too close to call: laying ")
+
+
+def test_strong_clear_choice_names_its_idea():
+    # Beating with 9♦ leaves P0 one card to lay and go out; picking up takes 3 cards.
+    g = OwnTrumps.from_position(
+        [["9D", "JC"], ["QS", "AH", "8C", "JD", "KC", "7C"]],
+        trumps=["H", "S"],
+        pile=["6C", "6S", "7S", "10C", "8D"],
+        turn=0,
+    )
+    bot = OwnTrumpsStrongBot(seed=1, playouts=200, time_ms=None)
+    assert bot.choose(g.view(0), g.legal_moves(0)) == Move.beat(0, "9D")
+    assert not bot.last_details["close"]
+    assert bot.last_details["runner_up"] == Move.pick_up(0)
+    assert bot.last_reason == (
+        "I beat with 9♦: it saves me picking up 3 cards. It lost clearly less often than "
+        "picking up in the deals I imagined."
+    )
+
+
+def test_simple_beat_before_going_out_says_exactly_how():
+    bot = OwnTrumpsSimpleBot()
+    g = OwnTrumps.from_position([["9D", "JC"], ["QS", "AH"]], trumps=["H", "S"], pile=["8D"])
+    assert bot.choose(g.view(0), g.legal_moves(0)) == Move.beat(0, "9D")
+    assert (
+        bot.last_reason == "I beat 8♦ with 9♦: then I lay my last card, J♣, and my hand is empty."
+    )
+    g = OwnTrumps.from_position([["9D"], ["QS", "AH"]], trumps=["H", "S"], pile=["8D"])
+    assert bot.choose(g.view(0), g.legal_moves(0)) == Move.beat(0, "9D")
+    assert bot.last_reason == "I beat 8♦ with 9♦, my last card: my hand is empty."
 
 
 def test_strong_bot_respects_its_time_limit():

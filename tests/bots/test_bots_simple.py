@@ -37,7 +37,9 @@ def test_leads_its_lowest_trump_when_it_holds_only_trumps():
 
 def test_leads_a_whole_group_where_the_rules_allow_it():
     game = Game.from_position(
-        [["8H", "8C", "10S"], ["9S", "8D", "6S"]], trump="D", rules=Rules.eltos()
+        [["8H", "8C", "10S"], ["9S", "8D", "6S"]],
+        trump="D",
+        rules=Rules.podkidnoy().replace(multi_card_lead=True),
     )
     move, reason = _choose(game, 0)
     assert move == Move.attack(0, "8H", "8C")
@@ -110,7 +112,11 @@ def test_throws_in_cheap_cards_and_keeps_trumps_early():
 
 
 def test_exchanges_the_six_of_trumps():
-    game = Game.from_position([["6D", "7S"], ["9S", "8H"]], talon=["QC", "JD"])
+    game = Game.from_position(
+        [["6D", "7S"], ["9S", "8H"]],
+        talon=["QC", "JD"],
+        rules=Rules.podkidnoy().replace(trump_six_exchange=True),
+    )
     move, reason = _choose(game, 0)
     assert move == Move.exchange(0)
     assert "J♦" in reason
@@ -127,3 +133,69 @@ def test_beats_a_clear_majority_of_games_against_random():
         assert finished
         wins += game.result.durak == 1 - simple
     assert wins / games > 0.85
+
+
+# ------------------------------------------------------------------ reasons true of the position
+
+
+def test_an_ace_thrown_in_with_the_talon_empty_is_not_called_cheap():
+    game = Game.from_position([["AD", "AH", "7C"], ["KS", "QS", "8H"]], trump="C")
+    game.play(Move.attack(0, "AD"))
+    game.play(Move.take(1))
+    move, reason = _choose(game, 0)
+    assert move == Move.attack(0, "AH")
+    assert "cheap" not in reason and "low card" not in reason
+    assert "the talon empty" in reason and "A♥" in reason
+
+
+def test_a_queen_thrown_in_late_names_the_small_talon():
+    game = Game.from_position(
+        [["QS", "QH", "7C"], ["8S", "9S", "10D"]], talon=["6S", "7H", "8D", "9C"]
+    )
+    game.play(Move.attack(0, "QS"))
+    game.play(Move.take(1))
+    move, reason = _choose(game, 0)
+    assert move == Move.attack(0, "QH")
+    assert "cheap" not in reason
+    assert "only 4 cards left in the talon" in reason
+
+
+def test_a_low_card_thrown_in_is_called_low():
+    game = Game.from_position([["7S", "7H", "AC"], ["KS", "QD", "8H"]], trump="C")
+    game.play(Move.attack(0, "7S"))
+    game.play(Move.take(1))
+    move, reason = _choose(game, 0)
+    assert move == Move.attack(0, "7H")
+    assert "a low card I can spare" in reason
+
+
+def test_a_lead_holding_only_queens_is_not_called_a_low_card():
+    game = Game.from_position([["QS", "QH"], ["9S", "8H"]], trump="D")
+    move, reason = _choose(game, 0)
+    assert move.kind == "attack" and move.cards[0].rank == 12
+    assert "low card" not in reason
+    assert "my lowest card that is not a trump" in reason and "same rank" in reason
+
+
+def test_a_lead_of_the_only_plain_card_says_so():
+    game = Game.from_position([["QS", "KD"], ["9S", "8H"]], trump="D")
+    move, reason = _choose(game, 0)
+    assert move == Move.attack(0, "QS")
+    assert reason == "I lead Q♠: my only card that is not a trump."
+
+
+def test_a_pair_led_over_a_lower_card_says_why():
+    game = Game.from_position([["8S", "9H", "9C", "AD"], ["9S", "8D"]], trump="D")
+    move, reason = _choose(game, 0)
+    assert move.kind == "attack" and move.cards[0].rank == 9
+    assert "low card" not in reason and "lowest" not in reason
+    assert "worth more than leading my lower 8♠ alone" in reason
+
+
+def test_a_trump_beaten_with_a_trump_says_only_a_trump_beats_it():
+    game = Game.from_position([["8D", "AS"], ["10D", "7S", "9H"]], trump="D")
+    game.play(Move.attack(0, "8D"))
+    move, reason = _choose(game, 1)
+    assert move == Move.defend(1, "10D", "8D")
+    assert "no plain card" not in reason
+    assert "only by a higher trump" in reason

@@ -1,4 +1,5 @@
-"""StrongBot: imagined deals agree with the view, moves are legal, reasons carry the numbers."""
+"""StrongBot: imagined deals agree with the view, moves are legal, reasons say the idea in
+words (or that the choice is too close to call) and keep the numbers as details."""
 
 import random
 import re
@@ -20,7 +21,7 @@ def test_imagined_deals_match_everything_the_seat_has_seen(preset):
     rng = random.Random(PRESETS.index(preset))
     rules = getattr(Rules, preset)()
     checked = 0
-    for players in range(2, 7):
+    for players in range(2, 1 + min(6, rules.deck_size // rules.hand_size)):
         for seed in range(3):
             game = Game.new(players, rules, seed=seed)
             bots = [SimpleBot(i) if i % 2 else RandomBot(i) for i in range(players)]
@@ -65,24 +66,68 @@ def test_strong_bot_plays_legal_moves_with_reasons(preset):
         assert finished
 
 
-def test_the_reason_reports_the_search():
+def test_the_details_report_the_search():
     game = Game.from_position([["AS", "7H", "8C"], ["9H", "KC", "10C"]], trump="D")
     game.play(Move.attack(0, "7H"))
     moves = game.legal_moves(1)
     bot = StrongBot(seed=2, playouts=30, time_ms=None)
     move = bot.choose(game.view(1), moves)
     assert move in moves
-    match = re.match(r"Searched (\d+) deals?: (.*)\. So: (.*)\.$", bot.last_reason)
-    assert match, bot.last_reason
+    details = bot.last_details
+    match = re.match(r"Searched (\d+) deals?$", details["searched"])
+    assert match, details
     deals = int(match.group(1))
-    assert deals >= 1 and deals * len(moves) <= 30  # within the playout budget
+    assert deals == details["deals"] and deals >= 1 and deals * len(moves) <= 30
     assert set(bot.last_search) == set(moves)
     # Each searched move is reported with its loss rate, the chosen one first.
-    parts = match.group(2).split("; ")
+    parts = details["figures"].split("; ")
     assert parts == [f"{gerund(m)} loses {bot.last_search[m]:.0%}" for m in _by_rate(bot, move)]
     assert bot.last_search[move] == min(bot.last_search.values())
+    assert details["runner_up"] in moves and details["runner_up"] != move
     said = "I take" if move.kind == "take" else f"I beat 7♥ with {move.cards[0]}"
-    assert match.group(3) == said
+    assert said in bot.last_reason and "%" not in bot.last_reason
+
+
+def _full_deal(hands, moves=()):
+    """A two-player podkidnoy game with every card dealt: `hands`, the rest in the talon, 10♣
+    face up (clubs are trumps), P0 attacking, `moves` played."""
+    deck = [f"{r}{s}" for s in "SHDC" for r in ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]]
+    used = {c for hand in hands for c in hand}
+    talon = [c for c in deck if c not in used and c != "10C"] + ["10C"]
+    game = Game.from_position(hands, talon=talon, attacker=0, rules=Rules.podkidnoy())
+    for move in moves:
+        game.play(move)
+    return game
+
+
+HANDS = [["7S", "7H", "KD", "AC", "QS", "9D"], ["8S", "10H", "JD", "6C", "KS", "9H"]]
+
+
+def test_two_leads_within_the_noise_are_too_close_to_call():
+    # Leading 7♠ or 7♥ (P0 holds both) is the same idea: the search's difference is noise.
+    game = _full_deal(HANDS)
+    bot = StrongBot(seed=1, playouts=400, time_ms=None)
+    move = bot.choose(game.view(0), game.legal_moves(0))
+    details = bot.last_details
+    assert {move, details["runner_up"]} == {Move.attack(0, "7S"), Move.attack(0, "7H")}
+    assert details["close"] and details["difference"] <= 2 * details["stderr"]
+    assert bot.last_reason.startswith("Too close to call: playing 7")
+    assert "%" not in bot.last_reason
+
+
+def test_a_clearly_better_move_names_its_idea():
+    # P1 beats 7♠ with K♠ rather than with its only trump, 6♣: it keeps the trump.
+    game = _full_deal(HANDS, [Move.attack(0, "7S")])
+    bot = StrongBot(seed=1, playouts=400, time_ms=None)
+    move = bot.choose(game.view(1), game.legal_moves(1))
+    details = bot.last_details
+    assert move == Move.defend(1, "KS", "7S")
+    assert details["runner_up"] == Move.defend(1, "6C", "7S")
+    assert details["difference"] > 2 * details["stderr"] and not details["close"]
+    assert bot.last_reason == (
+        "I beat 7♠ with K♠: it keeps my trump 6♣ for later. It lost clearly less often than "
+        "beating 7♠ with 6♣ in the deals I imagined."
+    )
 
 
 def _by_rate(bot, best):

@@ -86,7 +86,13 @@ class OwnTrumpsSimpleBot:
             return pick if pick is not None else moves[0]
         c = name(card)
         if why.endswith("_out"):
-            self.last_reason = f"I beat {t} with {c}: that empties my hand (or nearly)."
+            if hand.bit_count() == 1:
+                self.last_reason = f"I beat {t} with {c}, my last card: my hand is empty."
+            else:
+                rest = name((hand & ~(1 << card)).bit_length() - 1)
+                self.last_reason = (
+                    f"I beat {t} with {c}: then I lay my last card, {rest}, and my hand is empty."
+                )
         elif why == "same":
             self.last_reason = (
                 f"I beat {t} with {c}: the cheapest card that beats it; I keep my own trumps "

@@ -12,9 +12,9 @@ from typing import Any
 from ...own_trumps import OwnTrumps
 from ..montecarlo import Deals, MonteCarloBot
 from .deals import OwnTrumpsDeals
+from .ideas import own_trumps_idea
 from .playout import playout
 from .simple import OwnTrumpsSimpleBot
-from .thumb import PICK
 
 __all__ = ["OwnTrumpsStrongBot"]
 
@@ -68,10 +68,13 @@ class OwnTrumpsStrongBot(MonteCarloBot):
         )
         return fallback
 
-    def _report(self, head: str, parts: list[str], best: Any, fallback: Any) -> str:
-        if best == fallback and best.kind != PICK:
-            parts = [*parts, f"my rule of thumb agrees ({self._simple.last_reason[:-1]})"]
-        return super()._report(head, parts, best, fallback)
+    def _idea(self, view: dict[str, Any], best: Any, other: Any) -> str:
+        return own_trumps_idea(view, best, other)
+
+    def _imagined(self, details: dict[str, Any]) -> str:
+        if details["searched"].startswith("Every card is known"):
+            return "when I played every move out (every card is known)"
+        return "in the deals I imagined"
 
     def _searched(self, searched: int, deals: Deals, moves: list[Any]) -> str:
         if deals.exact:
