@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { environment: "jsdom", include: ["tests/**/*.test.js"] },
+  test: { environment: "jsdom", include: ["tests/**/*.test.js"], setupFiles: ["tests/setup.js"] },
 });

@@ -13,7 +13,7 @@ export function fixture(name) {
 export const OPTIONS = { hints: true, open_hands: false, card_size: "medium", four_colour: false, bot_delay_ms: 0, quiet_ms: 0, paused: false };
 
 export function mount(viewName = "attacking", extra = {}) {
-  const model = fakeModel({ view: fixture(viewName), log: [], options: { ...OPTIONS }, ...extra });
+  const model = fakeModel({ view: fixture(viewName), log_tail: [], options: { ...OPTIONS }, ...extra });
   const el = document.createElement("div");
   document.body.appendChild(el);
   const cleanup = widget.render({ model, el });

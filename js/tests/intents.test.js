@@ -5,7 +5,8 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-const move = (kind, player, cards = [], target = null, show = false) => ({ type: "move", move: { kind, player, cards, target, show } });
+// a move without a target carries no `target` key (absent fields are never sent as null)
+const move = (kind, player, cards = [], target = null, show = false) => ({ type: "move", move: { kind, player, cards, ...(target ? { target } : {}), show } });
 
 describe("click-then-click", () => {
   it("defends: card, then the attack card", () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { keyAction } from "../src/input/keyboard.js";
-import { autoMove, moveCursor, selectAll } from "../src/input/selection.js";
+import { autoMove } from "../src/input/durakMoves.js";
+import { moveCursor, selectAll } from "../src/input/selection.js";
 import { fixture, key, mount } from "./helpers.js";
 
 afterEach(() => {
@@ -44,8 +45,8 @@ describe("selection logic", () => {
     expect(selectAll(sel, view).cards).toEqual(["6C", "7C", "7D", "QS", "8H"]);
   });
   it("↑ prefers listed moves and otherwise builds the attempt", () => {
-    expect(autoMove(view, ["7C", "7D"])).toEqual({ move: { kind: "attack", player: 0, cards: ["7C", "7D"], target: null, show: false }, attempt: false });
-    expect(autoMove(view, ["QS"])).toEqual({ move: { kind: "attack", player: 0, cards: ["QS"], target: null, show: false }, attempt: true });
+    expect(autoMove(view, ["7C", "7D"])).toEqual({ move: { kind: "attack", player: 0, cards: ["7C", "7D"], show: false }, attempt: false });
+    expect(autoMove(view, ["QS"])).toEqual({ move: { kind: "attack", player: 0, cards: ["QS"], show: false }, attempt: true });
     const d = fixture("defending");
     expect(autoMove(d, ["7D"]).move).toEqual({ kind: "defend", player: 0, cards: ["7D"], target: "8D", show: false });
   });
@@ -60,7 +61,7 @@ describe("keyboard in the widget", () => {
     key(root, "ArrowRight", { shiftKey: true });
     expect(pressed(root)).toEqual(["7C", "7D"]);
     key(root, "ArrowUp");
-    expect(model.sent).toEqual([{ type: "move", move: { kind: "attack", player: 0, cards: ["7C", "7D"], target: null, show: false } }]);
+    expect(model.sent).toEqual([{ type: "move", move: { kind: "attack", player: 0, cards: ["7C", "7D"], show: false } }]);
     expect(pressed(root)).toEqual([]);
   });
 
@@ -93,7 +94,7 @@ describe("keyboard in the widget", () => {
     expect(pressed(root)).toEqual([]);
     expect(model.sent).toEqual([]);
     key(root, "ArrowDown");
-    expect(model.sent).toEqual([{ type: "move", move: { kind: "take", player: 0, cards: [], target: null, show: false } }]);
+    expect(model.sent).toEqual([{ type: "move", move: { kind: "take", player: 0, cards: [], show: false } }]);
   });
 
   it("Space pauses, Ctrl+N deals, Ctrl+A selects, keys are not left to JupyterLab", () => {

@@ -111,7 +111,7 @@ describe("render", () => {
 
   it("renders the move log", async () => {
     const { root, model } = mount("attacking");
-    model.set("log", [{ i: 0, text: "P0 attacks 7♠", why: "anyone may open a bout with any card", legal: true, rule: "attack.open" }, "P1 beats 7♠ with 9♠"]);
+    model.set("log_tail", [{ i: 0, text: "P0 attacks 7♠", why: "anyone may open a bout with any card", legal: true, rule: "attack.open" }, "P1 beats 7♠ with 9♠"]);
     await tick();
     const items = [...root.querySelectorAll(".durak-log li")];
     expect(items.map((li) => li.textContent)).toEqual(["P0 attacks 7♠ — anyone may open a bout with any card", "P1 beats 7♠ with 9♠"]);
@@ -121,7 +121,7 @@ describe("render", () => {
     const { root, model } = mount("attacking", { view: {} });
     expect(root.textContent).toMatch("Dealing");
     model.set("view", fixture("defending"));
-    model.set("log", []);
+    model.set("log_tail", []);
     await tick();
     expect(root.querySelectorAll(".durak-hand button").length).toBe(6);
   });
@@ -130,7 +130,7 @@ describe("render", () => {
     const { model, el, cleanup } = mount("attacking");
     expect(model.handlers["change:view"].length).toBe(1);
     cleanup();
-    for (const name of ["change:view", "change:log", "change:options"]) expect(model.handlers[name]).toEqual([]);
+    for (const name of ["change:view", "change:log_tail", "change:options"]) expect(model.handlers[name]).toEqual([]);
     expect(el.children.length).toBe(0);
   });
 
@@ -145,10 +145,10 @@ describe("render", () => {
 
 describe("the view model Python really builds", () => {
   it("renders tests/fixtures/python-defending.json (dumped from DurakWidget)", async () => {
-    const { view, log, options } = fixture("python-defending");
-    const { root, model } = mount("defending", { view, log, options });
+    const { view, log_tail, options } = fixture("python-defending");
+    const { root, model } = mount("defending", { view, log_tail, options });
     expect(root.querySelectorAll(".durak-hand button").length).toBe(view.hand.length);
-    expect(root.querySelector(".durak-log li").textContent).toMatch(view.log?.[0]?.text ?? log[0].text);
+    expect(root.querySelector(".durak-log li").textContent).toMatch(log_tail[0].text);
     expect(root.querySelector(".durak-ranks").textContent).toMatch("ranks that may be thrown in");
     const legal = view.hand.find((e) => e.legal);
     card(root, legal.name).click();

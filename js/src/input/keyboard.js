@@ -1,3 +1,4 @@
+// @ts-check
 // Keyboard: maps a keydown event to an action name. The eltos layout: ←/→ move the selection,
 // Shift extends it, ↑ plays, ↓ clears then takes, Ctrl+A selects all, Space pauses the bots
 // (in replay: starts and stops autoplay), Ctrl+N deals a new game, M opens the menu, Escape
@@ -6,11 +7,22 @@
 
 const FORM_TAGS = new Set(["SELECT", "INPUT", "TEXTAREA"]);
 
+/**
+ * @typedef {{key: string, ctrlKey?: boolean, metaKey?: boolean, altKey?: boolean, shiftKey?: boolean,
+ *   target?: EventTarget | {tagName?: string} | null}} KeyLike
+ */
+
+/**
+ * The action a key press stands for, or null when the key is not ours.
+ * @param {KeyLike} event
+ * @returns {string | null}
+ */
 export function keyAction(event) {
   const key = event.key;
   const ctrl = event.ctrlKey || event.metaKey;
+  const tag = event.target && "tagName" in event.target ? event.target.tagName : undefined;
   // Inside the menu's form controls only Escape is ours; the rest belongs to the control.
-  if (event.target && FORM_TAGS.has(event.target.tagName)) return key === "Escape" ? "escape" : null;
+  if (tag && FORM_TAGS.has(tag)) return key === "Escape" ? "escape" : null;
   if (ctrl && !event.altKey && (key === "a" || key === "A")) return "select-all";
   if (ctrl && !event.altKey && (key === "n" || key === "N")) return "new-game";
   if (ctrl || event.altKey) return null;
@@ -43,8 +55,3 @@ export function keyAction(event) {
       return null;
   }
 }
-
-export const KEY_HELP =
-  "Keys: ← → select a card, Shift+← → add cards, ↑ play, ↓ clear (twice: take), " +
-  "Ctrl+A select all of a rank, Space pause bots (replay: autoplay), PageUp/PageDown step " +
-  "back/forward, Home/End first/last move, Ctrl+N new game, M menu, Esc close.";

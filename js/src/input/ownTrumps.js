@@ -1,3 +1,4 @@
+// @ts-check
 // Svoi Kozyri ("own trumps") intents: one click on a hand card plays it, as a beat when the
 // learner faces a top card and as a lay when starting a pile or after beating (the guided
 // beat-then-lay); the Pick up button and ↓ send a pick-up. The browser never decides legality:
@@ -5,7 +6,16 @@
 import { cardText } from "../cards.js";
 import { actor } from "./selection.js";
 
-/** The move a click (or ↑) on `card` stands for: `{move: {kind, player, card}, attempt}`. */
+/** @typedef {import("../types.js").OwnTrumpsView} OwnTrumpsView */
+/** @typedef {import("../uiTypes.js").MoveChoice} MoveChoice */
+/** @typedef {import("../uiTypes.js").Info} Info */
+
+/**
+ * The move a click (or ↑) on `card` stands for.
+ * @param {OwnTrumpsView} view
+ * @param {string | null | undefined} card
+ * @returns {MoveChoice | null}
+ */
 export function ownCardMove(view, card) {
   if (!card) return null;
   const listed = (view?.legal || []).find((m) => m.card === card && m.kind !== "pick_up");
@@ -14,19 +24,30 @@ export function ownCardMove(view, card) {
   return { move: { kind, player: actor(view), card }, attempt: true };
 }
 
-/** The pick-up (the listed one, or an attempt Python will explain). */
+/**
+ * The pick-up (the listed one, or an attempt Python will explain); it carries no card.
+ * @param {OwnTrumpsView} view
+ * @returns {MoveChoice}
+ */
 export function ownPickUpMove(view) {
   const listed = (view?.legal || []).find((m) => m.kind === "pick_up");
   const player = listed ? listed.player : actor(view);
-  return { move: { kind: "pick_up", player, card: null }, attempt: !listed };
+  return { move: { kind: "pick_up", player }, attempt: !listed };
 }
 
-/** Whether the learner may act now (their seat is acting and has listed moves). */
+/**
+ * Whether the learner may act now (their seat is acting and has listed moves).
+ * @param {OwnTrumpsView} view
+ */
 export function myTurn(view) {
   return view?.acting != null && view.acting === view.viewer && (view.legal || []).length > 0;
 }
 
-/** The guiding sentence under the hand: what to click now. */
+/**
+ * The guiding sentence under the hand: what to click now.
+ * @param {OwnTrumpsView} view
+ * @returns {{kind: string, text: string}}
+ */
 export function ownPrompt(view) {
   if (view?.over) return { kind: "over", text: view.result_text || "The game is over." };
   if (!myTurn(view)) {
@@ -41,7 +62,12 @@ export function ownPrompt(view) {
   return { kind: "respond", text: `Click a card that beats ${top} (outlined)${pick}. Then you lay one more card.` };
 }
 
-/** What the selected card would do (↑), or the engine's reason why it cannot. */
+/**
+ * What the selected card would do (↑), or the engine's reason why it cannot.
+ * @param {OwnTrumpsView} view
+ * @param {string | null | undefined} card
+ * @returns {Info | null}
+ */
 export function describeOwnSelection(view, card) {
   if (!card) return null;
   const entry = (view?.hand || []).find((e) => e.card === card);
@@ -49,7 +75,7 @@ export function describeOwnSelection(view, card) {
   const text = entry.text || cardText(card);
   if (entry.legal) {
     const kind = (entry.uses || [])[0]?.kind;
-    if (kind === "beat") return { ok: true, text: `↑ beats ${cardText(view.top)} with ${text}; then you lay one more card.` };
+    if (kind === "beat") return { ok: true, text: `↑ beats ${cardText(view.top ?? "")} with ${text}; then you lay one more card.` };
     return { ok: true, text: `↑ lays ${text} on the pile.` };
   }
   return { ok: false, text: entry.reason || `${text} cannot be played now.` };

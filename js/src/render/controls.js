@@ -1,7 +1,18 @@
+// @ts-check
 // Buttons: Take, Done ("Bito"), Transfer, Exchange; the step controls over the history;
 // and the toolbar (menu, hints, open hands, pause).
 import { h } from "../dom.js";
 
+/** @typedef {import("../types.js").DurakView} DurakView */
+/** @typedef {import("../types.js").CommonView} CommonView */
+/** @typedef {import("../types.js").Options} Options */
+
+/**
+ * @param {string} label
+ * @param {string} action
+ * @param {boolean} enabled
+ * @param {Record<string, unknown>} [extra]
+ */
 function actionButton(label, action, enabled, extra = {}) {
   return h(
     "button",
@@ -16,6 +27,10 @@ function actionButton(label, action, enabled, extra = {}) {
   );
 }
 
+/**
+ * Durak's action buttons: Take, Done, and Transfer / Show trump / Exchange when they apply.
+ * @param {DurakView} view
+ */
 export function renderActions(view) {
   const buttons = view.buttons || {};
   const legal = view.legal || [];
@@ -35,10 +50,15 @@ export function renderActions(view) {
   );
 }
 
+/**
+ * The step controls over the history.
+ * @param {CommonView} view
+ */
 export function renderSteps(view) {
   const hist = view.history || { position: 0, length: 0 };
   const atStart = hist.position <= 0;
   const atEnd = hist.position >= hist.length;
+  /** @type {(to: string, label: string, text: string, disabled: boolean) => HTMLElement} */
   const step = (to, label, text, disabled) =>
     h(
       "button",
@@ -63,7 +83,14 @@ export function renderSteps(view) {
   );
 }
 
+/**
+ * The toolbar: menu, hints, open hands, pause, and the mode.
+ * @param {CommonView} view
+ * @param {Options} options
+ * @param {{menuOpen: boolean}} ui
+ */
 export function renderToolbar(view, options, ui) {
+  /** @type {(name: "hints" | "open_hands", label: string) => HTMLElement} */
   const toggle = (name, label) =>
     h(
       "button",

@@ -1,12 +1,37 @@
-// The learner's hand: real buttons, sorted as Python sent them (lowest first, trumps last),
-// legal cards highlighted when hints are on, others aria-disabled with the engine's reason.
-import { cardFace, cardName } from "../cards.js";
+// @ts-check
+// The learner's hand, for either game: real buttons, sorted as Python sent them (lowest first,
+// trumps last), legal cards highlighted when hints are on, others aria-disabled with the
+// engine's reason; the viewer's own seat line above. A game says how its cards are named, what
+// their tooltip says and which action a click stands for (`HandStyle`).
+import { cardFace } from "../cards.js";
 import { h } from "../dom.js";
-import { seatHead } from "./seats.js";
 
-export function renderHand(view, ui) {
+/** @typedef {import("../types.js").CommonView} CommonView */
+/** @typedef {import("../types.js").HandEntry} HandEntry */
+/** @typedef {import("../types.js").Seat} Seat */
+/** @typedef {import("../uiTypes.js").UiView} UiView */
+/** @typedef {import("../uiTypes.js").Info} Info */
+
+/**
+ * How a game draws its hand cards.
+ * @typedef {object} HandStyle
+ * @property {string} action  the data-action a click on a card sends to the game
+ * @property {boolean} draggable  whether cards can be dragged onto the table
+ * @property {(entry: HandEntry) => string} label  the card's accessible name
+ * @property {(entry: HandEntry) => string | null} legalTitle  the tooltip of a legal card
+ * @property {(entry: HandEntry) => string | false | null | undefined} extraClass
+ * @property {(seat: Seat) => HTMLElement} head  the viewer's seat line
+ */
+
+/**
+ * @param {CommonView} view
+ * @param {UiView} ui
+ * @param {HandStyle} style
+ */
+export function renderHand(view, ui, style) {
   const seat = (view.seats || []).find((s) => s.seat === view.viewer);
   const entries = view.hand || [];
+  /** @type {HTMLElement[]} */
   const reasons = [];
   const buttons = entries.map((entry, i) => {
     const selected = ui.selected.includes(entry.card);
@@ -20,17 +45,18 @@ export function renderHand(view, ui) {
           "durak-hand-card",
           entry.legal && "durak-legal",
           !entry.legal && "durak-illegal",
+          style.extraClass(entry),
           selected && "durak-selected",
           i === ui.cursor && "durak-cursor",
           ui.newHand.has(entry.card) && "durak-new",
         ],
-        "aria-label": cardName(entry.card, view.trump),
+        "aria-label": style.label(entry),
         "aria-pressed": selected,
         "aria-disabled": entry.legal ? null : "true",
         "aria-describedby": reasonId,
-        title: entry.legal ? null : entry.reason || null,
-        draggable: "true",
-        dataset: { action: "card", card: entry.card, focus: `card-${entry.card}` },
+        title: entry.legal ? style.legalTitle(entry) : entry.reason || null,
+        draggable: style.draggable ? "true" : null,
+        dataset: { action: style.action, card: entry.card, focus: `card-${entry.card}` },
       },
       cardFace(entry.card, { trump: view.trump }),
     );
@@ -38,7 +64,7 @@ export function renderHand(view, ui) {
   return h(
     "section",
     { class: "durak-hand-area", "aria-label": "your hand" },
-    seat ? h("div", { class: ["durak-own-seat", `durak-seat-${seat.role || "idle"}`] }, seatHead(seat)) : null,
+    seat ? h("div", { class: ["durak-own-seat", `durak-seat-${seat.role || "idle"}`] }, style.head(seat)) : null,
     h(
       "div",
       { class: "durak-hand", role: "group", "aria-label": `your hand, ${entries.length} cards` },
@@ -48,7 +74,10 @@ export function renderHand(view, ui) {
   );
 }
 
-/** The box under the hand saying what the selection can do, or why not. */
+/**
+ * The box under the hand saying what the selection can do, or why not.
+ * @param {Info | null} info
+ */
 export function renderSelectionInfo(info) {
   if (!info) return h("p", { class: "durak-selection-info durak-muted" }, "Select a card to see what it can do.");
   return h("p", { class: ["durak-selection-info", info.ok ? "durak-ok" : "durak-why-not"] }, info.text);

@@ -1,7 +1,17 @@
-// The menu (M): new game with a rules preset and a player count, and the options.
+// @ts-check
+// The menu (M): new game with a rules preset (for games that have presets) and a player count,
+// and the options.
 import { h } from "../dom.js";
 
-export const PRESETS = ["podkidnoy", "perevodnoy", "classic", "eltos"];
+/** @typedef {import("../types.js").CommonView} CommonView */
+/** @typedef {import("../types.js").Options} Options */
+
+/**
+ * What the menu needs from the game on the table.
+ * @typedef {{keyHelp: string, playerCounts: number[], presets: string[]}} MenuGame
+ */
+
+/** @type {[number, string][]} */
 export const BOT_SPEEDS = [
   [0, "instant"],
   [300, "fast"],
@@ -10,6 +20,13 @@ export const BOT_SPEEDS = [
 ];
 const SIZES = ["small", "medium", "large"];
 
+/**
+ * @param {string} name
+ * @param {string} label
+ * @param {[string | number, string][]} items
+ * @param {unknown} value
+ * @param {string} action
+ */
 function select(name, label, items, value, action) {
   return h(
     "label",
@@ -23,6 +40,11 @@ function select(name, label, items, value, action) {
   );
 }
 
+/**
+ * @param {string} name
+ * @param {string} label
+ * @param {boolean | undefined} checked
+ */
 function checkbox(name, label, checked) {
   return h(
     "label",
@@ -32,11 +54,16 @@ function checkbox(name, label, checked) {
   );
 }
 
-export function renderMenu(view, options, ui, keyHelp) {
+/**
+ * The menu dialog, or null while it is closed.
+ * @param {CommonView & {preset?: string}} view
+ * @param {Options} options
+ * @param {{menuOpen: boolean, preset: string | null, players: string | null}} ui
+ * @param {MenuGame} game
+ */
+export function renderMenu(view, options, ui, game) {
   if (!ui.menuOpen) return null;
-  // Svoi Kozyri has no rules presets and is for 2 to 4 players
-  const own = view.game === "own_trumps";
-  const counts = own ? [2, 3, 4] : [2, 3, 4, 5, 6];
+  const presets = game.presets;
   return h(
     "div",
     { class: "durak-menu", role: "dialog", "aria-label": "menu", "aria-modal": "false" },
@@ -44,8 +71,8 @@ export function renderMenu(view, options, ui, keyHelp) {
     h(
       "div",
       { class: "durak-menu-row" },
-      own ? null : select("preset", "Rules", PRESETS.map((p) => [p, p]), ui.preset ?? view.preset ?? "podkidnoy", "menu-local"),
-      select("players", "Players", counts.map((n) => [n, `${n} players`]), ui.players ?? view.players ?? 2, "menu-local"),
+      presets.length ? select("preset", "Rules", presets.map((p) => [p, p]), ui.preset ?? view.preset ?? presets[0], "menu-local") : null,
+      select("players", "Players", game.playerCounts.map((n) => [n, `${n} players`]), ui.players ?? view.players ?? 2, "menu-local"),
       h("button", { type: "button", class: "durak-btn durak-btn-primary", dataset: { action: "menu-new-game", focus: "menu-new" } }, "New game"),
     ),
     h(
@@ -61,7 +88,7 @@ export function renderMenu(view, options, ui, keyHelp) {
       select("bot_delay_ms", "Bot speed", BOT_SPEEDS, options.bot_delay_ms ?? 800, "option-select"),
       select("card_size", "Card size", SIZES.map((s) => [s, s]), options.card_size ?? "medium", "option-select"),
     ),
-    h("p", { class: "durak-keys" }, keyHelp),
+    h("p", { class: "durak-keys" }, game.keyHelp),
     h("button", { type: "button", class: "durak-btn", dataset: { action: "menu-close", focus: "menu-close" } }, "Close"),
   );
 }

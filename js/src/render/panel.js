@@ -1,11 +1,20 @@
+// @ts-check
 // The live rule panel (cap, ranks open for throw-in, whose move), the verdict of the latest
 // attempt, a malformed-message error, and the result banner.
 import { h } from "../dom.js";
 
+/** @typedef {import("../types.js").DurakView} DurakView */
+/** @typedef {import("../types.js").CommonView} CommonView */
+
+/** @param {DurakView} view */
 function defending(view) {
   return (view.seats || []).some((s) => s.seat === view.viewer && s.role === "defender");
 }
 
+/**
+ * Durak's live rule panel: status, the attack limit, ranks open for throw-in, trump and bout.
+ * @param {DurakView} view
+ */
 export function renderPanel(view) {
   const panel = view.panel || {};
   const ranks = panel.ranks || [];
@@ -20,6 +29,10 @@ export function renderPanel(view) {
   );
 }
 
+/**
+ * The refusal of the latest attempt, with its rule id (nothing when it was legal).
+ * @param {CommonView} view
+ */
 export function renderVerdict(view) {
   const verdict = view.last_verdict;
   if (!verdict || verdict.legal) return null;
@@ -32,11 +45,19 @@ export function renderVerdict(view) {
   );
 }
 
+/**
+ * A malformed-message error from Python.
+ * @param {CommonView} view
+ */
 export function renderError(view) {
   if (!view.error) return null;
   return h("div", { class: "durak-error", role: "alert" }, h("span", { "aria-hidden": "true" }, "⚠ "), view.error);
 }
 
+/**
+ * The result banner with "New game" once the game is over.
+ * @param {CommonView} view
+ */
 export function renderResult(view) {
   if (!view.over) return null;
   return h(
@@ -47,7 +68,10 @@ export function renderResult(view) {
   );
 }
 
-/** The sentence for the polite live region. */
+/**
+ * The sentence for the polite live region.
+ * @param {Partial<CommonView>} view
+ */
 export function liveText(view) {
   if (view.error) return view.error;
   if (view.last_verdict && !view.last_verdict.legal) return `Not allowed: ${view.last_verdict.message || ""}`;

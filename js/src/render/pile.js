@@ -1,14 +1,19 @@
+// @ts-check
 // Svoi Kozyri ("own trumps"): the one pile everyone plays onto (its top cards fanned face up,
-// its size, the cards a pick-up would take), and the seats with each player's own trump suit.
+// its size, the cards a pick-up would take), and the badge naming a seat's own trump suit.
 import { cardBack, cardFace, cardName, cardText } from "../cards.js";
 import { h } from "../dom.js";
-import { seatCards } from "./seats.js";
+import { countText } from "./seats.js";
 
-function countText(n) {
-  return n === 1 ? "1 card" : `${n} cards`;
-}
+/** @typedef {import("../types.js").OwnTrumpsView} OwnTrumpsView */
+/** @typedef {import("../types.js").Seat} Seat */
+/** @typedef {import("../uiTypes.js").UiView} UiView */
 
-/** "♥ hearts": a seat's own trump by symbol and name (never by colour alone). */
+/**
+ * "♥ hearts": a seat's own trump by symbol and name (never by colour alone).
+ * @param {Seat} seat
+ * @param {boolean} [mine]
+ */
 export function trumpBadge(seat, mine = false) {
   return h(
     "span",
@@ -22,50 +27,12 @@ export function trumpBadge(seat, mine = false) {
   );
 }
 
-export function ownSeatHead(seat, mine = false) {
-  const role = seat.role || "idle";
-  return h(
-    "div",
-    { class: "durak-seat-head" },
-    h("span", { class: "durak-seat-name" }, seat.name ?? `P${seat.seat}`),
-    trumpBadge(seat, mine),
-    h("span", { class: ["durak-role", `durak-role-${role}`] }, seat.role_label || role),
-    h("span", { class: "durak-count" }, countText(seat.count ?? 0)),
-  );
-}
-
-function ownSeat(seat, view) {
-  const role = seat.role || "idle";
-  const label = `${seat.name}, own trumps ${seat.trump_name}, ${seat.role_label || role}, ${countText(seat.count ?? 0)}`;
-  const pick =
-    view.mode !== "play" && seat.seat !== view.viewer
-      ? h(
-          "button",
-          { type: "button", class: "durak-btn durak-seat-pick", dataset: { action: "seat", seat: seat.seat, focus: `seat-pick-${seat.seat}` }, "aria-label": `play as ${seat.name}` },
-          "play this seat",
-        )
-      : null;
-  return h(
-    "section",
-    { class: ["durak-seat", `durak-seat-${role}`, seat.seat === view.turn && "durak-acting"], "aria-label": label, dataset: { seat: seat.seat, key: `seat-${seat.seat}` } },
-    ownSeatHead(seat),
-    seatCards(seat, seat.trump),
-    pick,
-  );
-}
-
-/** Every seat except the viewer's, clockwise starting after the viewer. */
-export function renderOwnSeats(view) {
-  const seats = view.seats || [];
-  const n = seats.length;
-  const start = seats.findIndex((s) => s.seat === view.viewer);
-  const ordered = [];
-  for (let i = 1; i < n; i++) ordered.push(seats[(start + i + n) % n]);
-  return h("div", { class: "durak-seats" }, ordered.map((s) => ownSeat(s, view)));
-}
-
-/** The pile: the top `pile_shown` cards fanned (top card last, on the right), the number of
- * cards below them, the pile size, and the cards a pick-up would take marked. */
+/**
+ * The pile: the top `pile_shown` cards fanned (top card last, on the right), the number of
+ * cards below them, the pile size, and the cards a pick-up would take marked.
+ * @param {OwnTrumpsView} view
+ * @param {UiView} ui
+ */
 export function renderPile(view, ui) {
   const pile = view.pile || [];
   const size = view.pile_size ?? pile.length;
@@ -81,7 +48,7 @@ export function renderPile(view, ui) {
     return h(
       "span",
       {
-        class: ["durak-ot-pile-card", top && "durak-ot-top", take && "durak-ot-take", ui.newPile.has(code) && "durak-new"],
+        class: ["durak-ot-pile-card", top && "durak-ot-top", take && "durak-ot-take", ui.newTable.has(code) && "durak-new"],
         role: "listitem",
         "aria-label": name,
         title: name,

@@ -1,14 +1,26 @@
+// @ts-check
 // Replay mode: the record's title and summary, the annotation of the move that led here (with
 // its !/? marks), a what-if note with "back to the main line", a scrubber and autoplay.
 import { h } from "../dom.js";
 
-// Autoplay speeds offered next to the scrubber: [milliseconds between moves, label].
+/** @typedef {import("../types.js").CommonView} CommonView */
+/** @typedef {import("../types.js").Options} Options */
+
+/**
+ * Autoplay speeds offered next to the scrubber: [milliseconds between moves, label].
+ * @type {[number, string][]}
+ */
 export const AUTOPLAY_SPEEDS = [
   [3000, "slow"],
   [1500, "normal"],
   [700, "fast"],
 ];
 
+/**
+ * The replay panel (nothing outside replay mode).
+ * @param {CommonView} view
+ * @param {Options} options
+ */
 export function renderReplay(view, options) {
   const replay = view.replay;
   if (!replay) return null;
@@ -69,6 +81,7 @@ export function renderReplay(view, options) {
   );
 }
 
+/** @param {number} current */
 function speedSelect(current) {
   const known = AUTOPLAY_SPEEDS.some(([ms]) => ms === current);
   const items = known ? AUTOPLAY_SPEEDS : [...AUTOPLAY_SPEEDS, [current, `${current} ms`]];

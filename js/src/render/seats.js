@@ -1,31 +1,62 @@
-// The seats around the table: name, role (colour and text), card count or open hand.
+// @ts-check
+// The seats around the table, for either game: name, role (colour and text), card count or
+// open hand, known cards, and in sandbox and replay the "play this seat" button. A game adds
+// its own badge (Svoi Kozyri: the seat's own trump suit) through `SeatStyle`.
 import { cardBack, cardFace, cardName } from "../cards.js";
 import { h } from "../dom.js";
 
+/** @typedef {import("../types.js").Seat} Seat */
+/** @typedef {import("../types.js").CommonView} CommonView */
+
+/**
+ * How a game draws its seats.
+ * @typedef {object} SeatStyle
+ * @property {(seat: Seat) => string} label  the seat's accessible name
+ * @property {(seat: Seat) => HTMLElement} head  the line naming the seat
+ * @property {number | null | undefined} acting  the seat marked as acting
+ * @property {(seat: Seat) => string | null | undefined} trump  the suit its cards mark as trump
+ */
+
 const MAX_BACKS = 12;
 
-function countText(n) {
+/** @param {number} n */
+export function countText(n) {
   return n === 1 ? "1 card" : `${n} cards`;
 }
 
-/** The line naming a seat: name, role label, count, and "done" when it said Done. */
-export function seatHead(seat) {
+/** @param {Seat} seat */
+export function seatName(seat) {
+  return seat.name ?? `P${seat.seat}`;
+}
+
+/**
+ * The line naming a seat: name, a game's badge, role label, count, and "done" when it said Done.
+ * @param {Seat} seat
+ * @param {HTMLElement | null} [badge]
+ */
+export function seatHead(seat, badge = null) {
   const role = seat.role || "idle";
   return h(
     "div",
     { class: "durak-seat-head" },
-    h("span", { class: "durak-seat-name" }, seat.name ?? `P${seat.seat}`),
+    h("span", { class: "durak-seat-name" }, seatName(seat)),
+    badge,
     h("span", { class: ["durak-role", `durak-role-${role}`] }, seat.role_label || role),
     h("span", { class: "durak-count" }, countText(seat.count ?? 0)),
     seat.said_done ? h("span", { class: "durak-said-done" }, "done") : null,
   );
 }
 
+/**
+ * The seat's cards: the open hand, or the known cards and a back for each hidden one.
+ * @param {Seat} seat
+ * @param {string | null | undefined} trump
+ */
 export function seatCards(seat, trump) {
   if (Array.isArray(seat.cards)) {
     return h(
       "div",
-      { class: "durak-seat-cards durak-open", role: "list", "aria-label": `${seat.name ?? `P${seat.seat}`}'s cards` },
+      { class: "durak-seat-cards durak-open", role: "list", "aria-label": `${seatName(seat)}'s cards` },
       seat.cards.map((c) => h("span", { role: "listitem", "aria-label": cardName(c, trump), class: "durak-mini" }, cardFace(c, { trump }))),
     );
   }
@@ -44,39 +75,50 @@ export function seatCards(seat, trump) {
   );
 }
 
+/**
+ * Sandbox and replay: the learner moves for every seat and may choose whose hand to hold.
+ * @param {Seat} seat
+ * @param {CommonView} view
+ */
 function pickButton(seat, view) {
-  // sandbox and replay: the learner moves for every seat and may choose whose hand to hold
   if (view.mode === "play" || seat.seat === view.viewer) return null;
-  const name = seat.name ?? `P${seat.seat}`;
   return h(
     "button",
-    { type: "button", class: "durak-btn durak-seat-pick", dataset: { action: "seat", seat: seat.seat, focus: `seat-pick-${seat.seat}` }, "aria-label": `play as ${name}` },
+    { type: "button", class: "durak-btn durak-seat-pick", dataset: { action: "seat", seat: seat.seat, focus: `seat-pick-${seat.seat}` }, "aria-label": `play as ${seatName(seat)}` },
     "play this seat",
   );
 }
 
-export function renderSeat(seat, view) {
+/**
+ * @param {Seat} seat
+ * @param {CommonView} view
+ * @param {SeatStyle} style
+ */
+function renderSeat(seat, view, style) {
   const role = seat.role || "idle";
-  const label = `${seat.name ?? `P${seat.seat}`}, ${seat.role_label || role}, ${countText(seat.count ?? 0)}`;
   return h(
     "section",
     {
-      class: ["durak-seat", `durak-seat-${role}`, seat.seat === view.acting && "durak-acting"],
-      "aria-label": label,
+      class: ["durak-seat", `durak-seat-${role}`, seat.seat === style.acting && "durak-acting"],
+      "aria-label": style.label(seat),
       dataset: { seat: seat.seat, key: `seat-${seat.seat}` },
     },
-    seatHead(seat),
-    seatCards(seat, view.trump),
+    style.head(seat),
+    seatCards(seat, style.trump(seat)),
     pickButton(seat, view),
   );
 }
 
-/** Every seat except the viewer's, clockwise starting after the viewer. */
-export function renderSeats(view) {
+/**
+ * Every seat except the viewer's, clockwise starting after the viewer.
+ * @param {CommonView} view
+ * @param {SeatStyle} style
+ */
+export function renderSeats(view, style) {
   const seats = view.seats || [];
   const n = seats.length;
   const start = seats.findIndex((s) => s.seat === view.viewer);
   const ordered = [];
   for (let i = 1; i < n; i++) ordered.push(seats[(start + i + n) % n]);
-  return h("div", { class: "durak-seats" }, ordered.map((s) => renderSeat(s, view)));
+  return h("div", { class: "durak-seats" }, ordered.map((s) => renderSeat(s, view, style)));
 }

@@ -1,13 +1,28 @@
+// @ts-check
 // The table: attack cards with their defences laid across them, in play order; a slot to play
 // onto; the talon with the face-up trump turned 90° under it; the trump suit; the discard.
 import { cardBack, cardFace, cardName, cardText } from "../cards.js";
 import { h } from "../dom.js";
 
+/** @typedef {import("../types.js").DurakView} DurakView */
+/** @typedef {import("../uiTypes.js").UiView} UiView */
+/** @typedef {{attack: string, defence: string | null}} Pair */
+/** @typedef {UiView & {targets: Set<string>, slotReady: boolean}} TableUi */
+
+/**
+ * @param {Pair} pair
+ * @param {string} trump
+ */
 function pairLabel(pair, trump) {
   const attack = cardName(pair.attack, trump);
   return pair.defence ? `${attack}, beaten by ${cardName(pair.defence, trump)}` : `${attack}, not beaten`;
 }
 
+/**
+ * The attack cards with their defences, and the slot to play onto.
+ * @param {DurakView} view
+ * @param {TableUi} ui
+ */
 export function renderPairs(view, ui) {
   const trump = view.trump;
   const pairs = (view.table || []).map((pair, i) =>
@@ -43,6 +58,10 @@ export function renderPairs(view, ui) {
   return h("div", { class: "durak-pairs", role: "list", "aria-label": "cards on the table" }, pairs, slot);
 }
 
+/**
+ * The talon with the face-up trump, the trump suit, and the discard.
+ * @param {DurakView} view
+ */
 export function renderStock(view) {
   const trump = view.trump;
   const talon = view.talon ?? 0;
@@ -76,6 +95,11 @@ export function renderStock(view) {
   );
 }
 
+/**
+ * The felt: pairs, slot, talon and discard.
+ * @param {DurakView} view
+ * @param {TableUi} ui
+ */
 export function renderTable(view, ui) {
   return h(
     "section",

@@ -1,0 +1,59 @@
+// @ts-check
+// One layout for every game: toolbar, menu, error, result banner; the game's seats, table and
+// hand with its line under the hand; beside them the replay panel, the game's rule panel, the
+// refusal, the step controls and the move log.
+import { h } from "./dom.js";
+import { renderSteps, renderToolbar } from "./render/controls.js";
+import { renderLog } from "./render/log.js";
+import { renderMenu } from "./render/menu.js";
+import { renderError, renderResult, renderVerdict } from "./render/panel.js";
+import { renderReplay } from "./render/replay.js";
+
+/** @typedef {import("./types.js").View} View */
+/** @typedef {import("./types.js").Options} Options */
+/** @typedef {import("./uiTypes.js").UiState} UiState */
+/** @typedef {import("./uiTypes.js").UiView} UiView */
+/** @typedef {import("./types.js").LogEntry} LogEntry */
+/** @typedef {import("./uiTypes.js").GameModule<View>} Game */
+
+/**
+ * The board's next content (morphed into the live board by the caller).
+ * @param {View} view
+ * @param {{options: Options, log: (LogEntry | string)[] | undefined, ui: UiState, uiView: UiView, game: Game}} parts
+ */
+export function renderBoard(view, { options, log, ui, uiView, game }) {
+  const next = h("div");
+  if (!view.seats) {
+    next.append(h("p", { class: "durak-muted" }, "Dealing…"));
+    return next;
+  }
+  const info = ui.hint ? { ok: true, text: ui.hint } : game.describe(view, ui.sel.cards);
+  const own = game.render(view, uiView, info);
+  next.append(
+    renderToolbar(view, options, ui),
+    renderMenu(view, options, ui, game) || "",
+    renderError(view) || "",
+    renderResult(view) || "",
+    h(
+      "div",
+      { class: "durak-layout" },
+      h("div", { class: "durak-main" }, ...own.main, h("div", { class: "durak-under-hand" }, ...own.under)),
+      h("div", { class: "durak-side" }, renderReplay(view, options) || "", own.panel, renderVerdict(view) || "", renderSteps(view), renderLog(log)),
+    ),
+  );
+  return next;
+}
+
+const SIZES = new Set(["small", "medium", "large"]);
+
+/**
+ * The root's classes: card size, four colours, hints, game over.
+ * @param {View} view
+ * @param {Options} options
+ */
+export function rootClass(view, options) {
+  const size = options.card_size && SIZES.has(options.card_size) ? options.card_size : "medium";
+  return ["durak-root", `durak-size-${size}`, options.four_colour && "durak-four-colour", options.hints !== false && "durak-hints", view.over && "durak-over"]
+    .filter(Boolean)
+    .join(" ");
+}

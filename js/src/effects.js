@@ -1,0 +1,79 @@
+// @ts-check
+// What a render does besides drawing: marks cards that just arrived (for the short arrival
+// animation), keeps the newest log entry in view, and keeps keyboard focus in the widget.
+
+/** @typedef {import("./uiTypes.js").UiState} UiState */
+/** @typedef {import("./types.js").LogEntry} LogEntry */
+/** @typedef {import("./types.js").CardCode} CardCode */
+
+/**
+ * The cards in `now` that were not in `before` (none on the first render).
+ * @param {Set<CardCode>} now
+ * @param {Set<CardCode> | null} before
+ */
+function arrived(now, before) {
+  return new Set(before ? [...now].filter((c) => !before.has(c)) : []);
+}
+
+/**
+ * The table (or pile) and hand cards that arrived since the last render; remembers these.
+ * @param {UiState} ui
+ * @param {CardCode[]} table
+ * @param {CardCode[]} hand
+ */
+export function arrivals(ui, table, hand) {
+  const tableNow = new Set(table);
+  const handNow = new Set(hand);
+  const result = { newTable: arrived(tableNow, ui.seenTable), newHand: arrived(handNow, ui.seenHand) };
+  ui.seenTable = tableNow;
+  ui.seenHand = handNow;
+  return result;
+}
+
+/**
+ * The newest log entry is last: scroll the list to it when a new entry arrives.
+ * @param {HTMLElement} board
+ * @param {(LogEntry | string)[] | null | undefined} log
+ * @param {UiState} ui
+ */
+export function keepLogInView(board, log, ui) {
+  const newest = Array.isArray(log) ? log.at(-1) : undefined;
+  const logKey = newest == null ? "" : typeof newest === "string" ? `:${newest}` : `${newest.n ?? ""}:${newest.text ?? ""}`;
+  const list = board.querySelector(".durak-log ol");
+  if (list && logKey !== ui.logKey) list.scrollTop = list.scrollHeight;
+  ui.logKey = logKey;
+}
+
+/**
+ * Where keyboard focus is before a render: inside the widget or not, and on which control.
+ * @param {HTMLElement} root
+ * @param {HTMLElement} board
+ */
+export function noteFocus(root, board) {
+  const active = root.ownerDocument.activeElement;
+  const hadFocus = Boolean(active && root.contains(active));
+  const focusKey = active instanceof HTMLElement && board.contains(active) ? active.dataset.focus ?? null : null;
+  return { hadFocus, focusKey };
+}
+
+/**
+ * Keep keyboard focus in the widget when the focused control was replaced or disabled (a step
+ * button at the end of the history), so that the next key still reaches it.
+ * @param {HTMLElement} root
+ * @param {HTMLElement} board
+ * @param {{hadFocus: boolean, focusKey: string | null}} before
+ */
+export function restoreFocus(root, board, { hadFocus, focusKey }) {
+  const now = root.ownerDocument.activeElement;
+  const lost = hadFocus && (!now || !root.contains(now) || isDisabled(now));
+  const moved = focusKey && !(now && board.contains(now)) && now !== root;
+  if (!lost && !moved) return;
+  const again = focusKey ? board.querySelector(`[data-focus="${focusKey}"]`) : null;
+  const target = again instanceof HTMLElement && !isDisabled(again) ? again : root;
+  target.focus({ preventScroll: true });
+}
+
+/** @param {Element} el */
+function isDisabled(el) {
+  return "disabled" in el && Boolean(el.disabled);
+}

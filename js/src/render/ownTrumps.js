@@ -1,0 +1,76 @@
+// @ts-check
+// Svoi Kozyri ("own trumps") beside the hand: the guiding prompt (beat, then lay one card), the
+// Pick up N button with the engine's explanation shown before it happens, and the rule panel.
+import { h } from "../dom.js";
+import { ownPrompt } from "../input/ownTrumps.js";
+
+/** @typedef {import("../types.js").OwnTrumpsView} OwnTrumpsView */
+/** @typedef {import("../uiTypes.js").UiView} UiView */
+/** @typedef {import("../uiTypes.js").Info} Info */
+
+/**
+ * The guide under the hand: the prompt for this phase, or what the selected card would do.
+ * @param {OwnTrumpsView} view
+ * @param {Info | null} info
+ */
+export function renderOwnGuide(view, info) {
+  const prompt = ownPrompt(view);
+  return h(
+    "div",
+    { class: "durak-ot-guide" },
+    h("p", { class: ["durak-ot-prompt", `durak-ot-prompt-${prompt.kind}`] }, prompt.text),
+    info ? h("p", { class: ["durak-selection-info", info.ok ? "durak-ok" : "durak-why-not"] }, info.text) : null,
+  );
+}
+
+/**
+ * "Pick up N", with the engine's explanation of the count on the button's tooltip and in a
+ * visible line that the button is described by.
+ * @param {OwnTrumpsView} view
+ * @param {UiView} ui
+ */
+export function renderOwnActions(view, ui) {
+  const info = view.pick_up;
+  const enabled = Boolean(view.buttons?.pick_up) && Boolean(info);
+  const whyId = `${ui.prefix}-pickup-why`;
+  const label = info ? `Pick up ${info.count}` : "Pick up";
+  return h(
+    "div",
+    { class: "durak-actions durak-ot-actions", role: "group", "aria-label": "actions" },
+    h(
+      "button",
+      {
+        type: "button",
+        class: ["durak-btn", "durak-btn-pick-up", enabled && "durak-btn-enabled"],
+        "aria-disabled": enabled ? null : "true",
+        "aria-describedby": info ? whyId : null,
+        title: info ? `${info.text} (↓)` : "nothing to pick up now",
+        dataset: { action: "pick-up", focus: "btn-pick-up" },
+      },
+      label,
+    ),
+    info ? h("p", { id: whyId, class: "durak-ot-pickup-why", title: `rule: ${info.rule}` }, `If you pick up: ${info.text}`) : null,
+  );
+}
+
+/**
+ * The rule panel: the status line, the viewer's own trumps and the pile size, the rule.
+ * @param {OwnTrumpsView} view
+ */
+export function renderOwnPanel(view) {
+  const panel = view.panel || {};
+  return h(
+    "section",
+    { class: "durak-panel", "aria-label": "the rules right now" },
+    h("p", { class: "durak-status" }, panel.status || ""),
+    h(
+      "p",
+      { class: "durak-trump-line" },
+      "your own trumps: ",
+      h("span", { class: `durak-suit-mark durak-suit-${view.trump}`, "aria-hidden": "true" }, view.trump_symbol ?? ""),
+      ` ${view.trump_name ?? ""}`,
+      ` · pile: ${view.pile_size ?? 0} ${view.pile_size === 1 ? "card" : "cards"}`,
+    ),
+    h("p", { class: "durak-ot-rule" }, "Beat the top card with a higher card of its suit or one of your own trumps, then lay one card; or pick up 3 (5 if the top card is your own trump, all for its ace)."),
+  );
+}
