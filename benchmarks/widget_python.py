@@ -11,6 +11,8 @@ and records every comm message the widget would send to the browser. Prints, per
 
     python benchmarks/widget_python.py                 # 20 games of 2 and of 4 players
     python benchmarks/widget_python.py --games 50 --preset perevodnoy
+
+Both Durak (with `--preset`) and Svoi Kozyri are measured.
 """
 
 from __future__ import annotations
@@ -34,10 +36,14 @@ def _size(value) -> int:
 
 
 def play(
-    players: int, seed: int, rules: Rules, paced: bool, by_trait: dict | None = None
+    players: int,
+    seed: int,
+    rules: Rules | None,
+    paced: bool,
+    by_trait: dict | None = None,
 ) -> tuple[int, list[int]]:
-    """One game; returns (moves played, sizes of the messages sent); `by_trait` collects the
-    bytes of each trait."""
+    """One game (Svoi Kozyri when `rules` is ``None``); returns (moves played, sizes of the
+    messages sent); `by_trait` collects the bytes of each trait."""
     sizes: list[int] = []
     by_trait = {} if by_trait is None else by_trait
 
@@ -47,14 +53,11 @@ def play(
             by_trait[name] = by_trait.get(name, 0) + _size(value)
 
     clock = ManualScheduler() if paced else None
-    w = DurakWidget(
-        players=players,
-        rules=rules,
-        seed=seed,
-        scheduler=clock,
-        bot_delay_ms=700 if paced else 0,
-        quiet_ms=0,
-    )
+    pacing = {"scheduler": clock, "bot_delay_ms": 700 if paced else 0, "quiet_ms": 0}
+    if rules is None:
+        w = DurakWidget.own_trumps(players=players, seed=seed, **pacing)
+    else:
+        w = DurakWidget(players=players, rules=rules, seed=seed, **pacing)
     w.comm.send = record
     rng = random.Random(seed)
     for _ in range(5000):
@@ -70,9 +73,12 @@ def play(
     return played, sizes
 
 
-def build_times(players: int, seed: int, rules: Rules) -> list[float]:
+def build_times(players: int, seed: int, rules: Rules | None) -> list[float]:
     """Milliseconds to build the view model at each position of one game."""
-    w = DurakWidget(players=players, rules=rules, seed=seed, bot_delay_ms=0, quiet_ms=0)
+    if rules is None:
+        w = DurakWidget.own_trumps(players=players, seed=seed, bot_delay_ms=0, quiet_ms=0)
+    else:
+        w = DurakWidget(players=players, rules=rules, seed=seed, bot_delay_ms=0, quiet_ms=0)
     rng = random.Random(seed)
     while not w.game.is_over:
         w.play(rng.choice(w.game.legal_moves(w.seat)))
@@ -94,13 +100,21 @@ def main() -> None:
     parser.add_argument("--preset", default="podkidnoy")
     args = parser.parse_args()
     rules = getattr(Rules, args.preset)()
-    print(f"{args.games} seeded games per row, {args.preset}, learner at seat 0, SimpleBots")
+    print(f"{args.games} seeded games per row, learner at seat 0, SimpleBots")
+    for game_name, game_rules in ((f"Durak {args.preset}", rules), ("Svoi Kozyri", None)):
+        print(game_name)
+        report(args.games, game_rules)
+
+
+def report(games: int, rules: Rules | None) -> None:
+    """Print the bytes per move and the build times for one game (Svoi Kozyri: `rules`
+    ``None``)."""
     for players in (2, 4):
         for paced in (True, False):
             moves = 0
             sizes: list[int] = []
             by_trait: dict[str, int] = {}
-            for seed in range(args.games):
+            for seed in range(games):
                 played, sent = play(players, seed, rules, paced, by_trait)
                 moves += played
                 sizes += sent
@@ -109,10 +123,11 @@ def main() -> None:
             print(
                 f"{players} players, {label}: {sum(sizes) / moves:7.0f} bytes synced per move "
                 f"({len(sizes)} messages, {sum(sizes) / len(sizes):5.0f} bytes each, "
+                f"{max(sizes)} at most, "
                 f"{moves} moves; per move: {shares})"
             )
         times = []
-        for seed in range(args.games):
+        for seed in range(games):
             times += build_times(players, seed, rules)
         times.sort()
         print(

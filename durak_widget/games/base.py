@@ -71,6 +71,10 @@ class GameAdapter(Protocol):
         """The view model for one seat (docs/widget-protocol.md); `context` as in
         `durak_widget.games.common.ViewContext`."""
 
+    def card_reason(self, game: Any, seat: int, card: Any) -> str:
+        """The engine's verdict on the most natural try with `card` from `seat`'s hand (why it
+        cannot be played now; the view leaves it out and the table asks with ``why_card``)."""
+
     def picture_html(self, game: Any, seat: int | None, open_hands: bool) -> str:
         """A static HTML picture of the table (the notebook fallback)."""
 

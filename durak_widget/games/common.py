@@ -54,17 +54,43 @@ def legal_text(message: str) -> str:
 
 
 def card_entry(card: Card, name: str, trump: bool, uses: list[dict], reason: str | None) -> dict:
-    """One card of the viewer's hand: code, text, spoken name, whether it is a trump, its
-    uses now and, when it has none, the engine's reason."""
-    return {
-        "card": card.code,
-        "text": str(card),
-        "name": name,
-        "trump": trump,
-        "legal": bool(uses),
-        "uses": uses,
-        "reason": reason,
-    }
+    """One card of the viewer's hand, compact: ``card`` (its code), ``name`` (spoken),
+    ``legal``, and only when they say something: ``trump`` (``true``), ``uses`` (the card's
+    uses now, when it has any) and ``reason`` (the engine's reason; the table leaves it out and
+    sends it on demand, see ``why_card``)."""
+    entry: dict[str, Any] = {"card": card.code, "name": name, "legal": bool(uses)}
+    if trump:
+        entry["trump"] = True
+    if uses:
+        entry["uses"] = uses
+    if reason is not None:
+        entry["reason"] = reason
+    return entry
+
+
+def final_role(game: Any, count: int) -> tuple[str, str] | None:
+    """A seat's role and label once the game is over: ``("out", "out")`` for a seat with no
+    cards, ``("durak", "the durak")`` for the one left holding cards; ``None`` while the game
+    goes on (no seat keeps a "waiting" badge after the end)."""
+    if not game.is_over:
+        return None
+    return ("out", "out") if count == 0 else ("durak", "the durak")
+
+
+def last_draw(events: Sequence[Any]) -> dict | None:
+    """``view.last_draw`` from the events of the move just shown: the ``draw.order`` event's
+    ``{"order", "counts", "face_up_to", "text"}`` (seats in drawing order, cards each drew,
+    the seat that drew the face-up trump or ``None``), or ``None`` when nobody drew."""
+    for event in events:
+        if getattr(event, "rule", None) == "draw.order":
+            details = event.details
+            return {
+                "order": list(details.get("order", [])),
+                "counts": list(details.get("counts", [])),
+                "face_up_to": details.get("face_up_to"),
+                "text": str(event),
+            }
+    return None
 
 
 def seat_entry(

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine import Game, Move, Rules, Verdict
+from ..engine import Card, Game, Move, Rules, Verdict
 from ..engine.moves import KINDS
 from ..engine.picture import game_html
 from ..engine.rules import PRESETS
 from .common import ViewContext, move_and_events
-from .durak_view import build_durak_view
+from .durak_view import build_durak_view, card_reason
 from .fields import FieldError, check_card, check_object, short
 
 _MOVE_FIELDS = ("kind", "player", "cards", "target", "show")
@@ -89,6 +89,10 @@ class DurakAdapter:
     def build_view(self, game: Any, **context: Any) -> dict[str, Any]:
         """The Durak view model (see `durak_view.build_durak_view`)."""
         return build_durak_view(game, ViewContext(**context))
+
+    def card_reason(self, game: Any, seat: int, card: Any) -> str:
+        """`durak_view.card_reason`."""
+        return card_reason(game, seat, Card.parse(card) if isinstance(card, str) else card)
 
     def picture_html(self, game: Any, seat: int | None, open_hands: bool) -> str:
         """`durak_widget.engine.picture.game_html`."""

@@ -13,7 +13,16 @@ from typing import Any
 
 from ..engine import Card, Game, Move
 from ..engine.cards import SUIT_NAMES, SUIT_SYMBOLS
-from .common import ViewContext, card_entry, common_fields, or_list, seat_entry, status_with_note
+from .common import (
+    ViewContext,
+    card_entry,
+    common_fields,
+    final_role,
+    last_draw,
+    or_list,
+    seat_entry,
+    status_with_note,
+)
 
 ROLE_LABELS = {
     "attacker": "attacker",
@@ -49,8 +58,8 @@ def natural_try(game: Game, seat: int, card: Card) -> Move:
 
 
 def hand_entries(game: Game, seat: int, moves: Sequence[Move]) -> list[dict]:
-    """The viewer's hand, sorted (trumps last), each card with its uses now and, when it has
-    none, the engine's explanation of the most natural try."""
+    """The viewer's hand, sorted (trumps last), each card with its uses now (``reason`` stays
+    ``None``: `card_reason` gives it on demand)."""
     trump = game.trump
     uses: dict[Card, list[dict]] = {}
     for move in moves:
@@ -65,14 +74,16 @@ def hand_entries(game: Game, seat: int, moves: Sequence[Move]) -> list[dict]:
             )
         elif move.kind == "transfer":
             uses.setdefault(move.cards[0], []).append({"kind": "transfer", "show": move.show})
-    entries = []
-    for card in game.hand(seat):
-        card_uses = uses.get(card, [])
-        reason = None
-        if not card_uses:
-            reason = game.explain(natural_try(game, seat, card)).message
-        entries.append(card_entry(card, card.spoken(trump), card.suit == trump, card_uses, reason))
-    return entries
+    return [
+        card_entry(card, card.spoken(trump), card.suit == trump, uses.get(card, []), None)
+        for card in game.hand(seat)
+    ]
+
+
+def card_reason(game: Game, seat: int, card: Card) -> str:
+    """The engine's verdict on the most natural try with `card` (`natural_try`): why a card
+    cannot be played now, sent on demand (``why_card``) rather than in every view."""
+    return game.explain(natural_try(game, seat, card)).message
 
 
 def buttons(moves: Sequence[Move]) -> dict:
@@ -86,10 +97,49 @@ def buttons(moves: Sequence[Move]) -> dict:
     }
 
 
+def _card_text(value: Any) -> str:
+    try:
+        return str(Card.parse(value)) if isinstance(value, str) else str(value)
+    except ValueError:
+        return str(value)
+
+
+def played_by(game: Game) -> dict[Card, int]:
+    """Who put each attack card now on the table there (the bout's attacker, a co-attacker
+    who threw it in, or a defender who transferred with it): the latest move that played it."""
+    wanted = {attack for attack, _ in game.table}
+    found: dict[Card, int] = {}
+    for move in reversed(game.history):
+        if move.kind in ("attack", "transfer"):
+            for card in move.cards:
+                if card in wanted and card not in found:
+                    found[card] = move.player
+        if len(found) == len(wanted):
+            break
+    return found
+
+
 def status_text(
     game: Game, view: dict, viewer: int, acting: int | None, you: int | None, moves: Sequence[Move]
 ) -> str:
-    """One or two sentences: whose move it is and what the viewer may do."""
+    """One or two sentences: whose move it is and what the viewer may do (and, when the
+    trump-six exchange is open to the viewer, what its button does)."""
+    text = _status(game, view, viewer, acting, you, moves)
+    exchange = next((m for m in moves if m.kind == "exchange"), None)
+    if exchange is not None:
+        details = game.explain(exchange).details
+        six, card = details.get("six"), details.get("trump_card")
+        mine = "your" if viewer == you else f"{game.names[viewer]}'s"
+        text += (
+            f" The Exchange button swaps {mine} {_card_text(six)} for the face-up trump "
+            f"{_card_text(card)} (the trump-six exchange; it is optional)."
+        )
+    return text
+
+
+def _status(
+    game: Game, view: dict, viewer: int, acting: int | None, you: int | None, moves: Sequence[Move]
+) -> str:
     if game.is_over:
         return game.result_text(you) or ""
 
@@ -103,7 +153,6 @@ def status_text(
     subject = "You" if viewer == you else game.names[viewer]
     attack_verb = "attack" if viewer == you else "attacks"
     table = game.table
-    attacking = f"{name(attacker).capitalize()} attacks"
     defending = name(defender).capitalize()
     takes = "take" if defender == you else "takes"
     if not table:
@@ -116,8 +165,17 @@ def status_text(
     if unbeaten and not game.taking:
         if viewer == defender and mine:
             transfer = ", transfer" if any(m.kind == "transfer" for m in moves) else ""
-            cards = or_list([str(a) for a, d in table if d is None], "and")
-            return f"{attacking} {name(defender)}: beat {cards}{transfer} or take."
+            owners = played_by(game)
+            unbeaten_cards = [a for a, d in table if d is None]
+            seats = {owners.get(card, attacker) for card in unbeaten_cards}
+            if len(seats) == 1:  # name who actually played them, not the bout's attacker
+                who = name(seats.pop()).capitalize()
+                cards = or_list([str(a) for a in unbeaten_cards], "and")
+                return f"{who} attacks {name(defender)}: beat {cards}{transfer} or take."
+            cards = or_list(
+                [f"{a} (from {name(owners.get(a, attacker))})" for a in unbeaten_cards], "and"
+            )
+            return f"Beat {cards}{transfer}, or take."
         extra = f" {subject} may throw in {ranks}." if mine else ""
         verb = "are" if defender == you else "is"
         return f"{defending} {verb} defending against {unbeaten} unbeaten card(s).{extra}"
@@ -125,11 +183,20 @@ def status_text(
         if mine:
             return f"{defending} {takes}. Throw in {ranks} to give them more, or say Done."
         return f"{defending} {takes}; the attackers may still add cards."
+    if viewer == defender:  # the defender has nothing to do but wait (or exchange)
+        has = "have" if defender == you else "has"
+        return (
+            f"{subject} {has} beaten every card. Waiting for the attackers: they may still "
+            f"throw in {ranks}, or say done."
+        )
     if mine:
         can_add = any(m.kind == "attack" for m in moves)
         if can_add:
             return f"{subject} {attack_verb} {name(defender)}. Throw in {ranks}, or say Done."
-        return f"Everything is beaten. {subject} cannot add a card now: say Done."
+        if any(m.kind == "done" for m in moves):
+            who, has = ("you", "have") if viewer == you else (subject, "has")
+            return f"Everything is beaten and {who} {has} no card that may be added now: say Done."
+        return "Everything is beaten."
     return f"Everything is beaten; the attackers may throw in {ranks}, or say done."
 
 
@@ -145,6 +212,7 @@ def build_durak_view(game: Game, ctx: ViewContext) -> dict[str, Any]:
         label = ROLE_LABELS.get(role, role)
         if role == "defender" and view["taking"]:
             label = "defender, taking"
+        role, label = final_role(game, info["count"]) or (role, label)
         seat = seat_entry(game, info, ctx, role, label)
         seat["said_done"] = info["seat"] in view["done"]
         seats.append(seat)
@@ -175,5 +243,6 @@ def build_durak_view(game: Game, ctx: ViewContext) -> dict[str, Any]:
             "taking": view["taking"],
         },
         "buttons": buttons(moves),
+        "last_draw": last_draw(game.last_events) if ctx.position else None,
         **common_fields(game, ctx, moves, game.result_text(ctx.you)),
     }

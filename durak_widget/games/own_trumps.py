@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..engine.cards import Card
 from ..own_trumps import Move, OwnTrumps, Verdict
 from ..own_trumps.moves import KINDS
 from .common import ViewContext, move_and_events
 from .fields import FieldError, check_card, check_object
-from .own_trumps_view import build_own_trumps_view, own_trumps_html
+from .own_trumps_view import build_own_trumps_view, card_reason, own_trumps_html
 
 _MOVE_FIELDS = ("kind", "player", "card")
 
@@ -79,6 +80,10 @@ class OwnTrumpsAdapter:
     def build_view(self, game: Any, **context: Any) -> dict[str, Any]:
         """The Svoi Kozyri view model (see `own_trumps_view.build_own_trumps_view`)."""
         return build_own_trumps_view(game, ViewContext(**context))
+
+    def card_reason(self, game: Any, seat: int, card: Any) -> str:
+        """`own_trumps_view.card_reason`."""
+        return card_reason(game, seat, Card.parse(card) if isinstance(card, str) else card)
 
     def picture_html(self, game: Any, seat: int | None, open_hands: bool) -> str:
         """Each seat with its own trump and its cards (or a count), and the pile's top."""

@@ -4,9 +4,9 @@
 Everything starts from ``game.view(viewer)`` (the engine's account of what one seat may see:
 its own hand, the others as counts and the cards everyone saw them pick up, the whole pile
 face up) and adds what the table needs: each seat's own trump by symbol and name, whether each
-hand card beats the top card (with the engine's reason when not), and the pick-up count with
-the engine's explanation *before* it happens. Other seats' cards are included only when the
-caller says the hands are open.
+hand card beats the top card (the engine's reason when not comes on demand, ``why_card``), and
+the pick-up count with the engine's explanation *before* it happens. Other seats' cards are
+included only when the caller says the hands are open.
 """
 
 from __future__ import annotations
@@ -16,7 +16,15 @@ from typing import Any
 
 from ..engine.cards import SUIT_NAMES, SUIT_SINGULAR, SUIT_SYMBOLS, Card
 from ..own_trumps import Move
-from .common import ViewContext, card_entry, common_fields, legal_text, seat_entry, status_with_note
+from .common import (
+    ViewContext,
+    card_entry,
+    common_fields,
+    final_role,
+    legal_text,
+    seat_entry,
+    status_with_note,
+)
 
 PILE_SHOWN = 5
 """How many cards from the top of the pile the front end fans out face up."""
@@ -66,6 +74,10 @@ def status_text(game: Any, viewer: int, acting: int | None, you: int | None) -> 
 
 
 def _hand_entries(game: Any, seat: int, moves: list[Move]) -> list[dict]:
+    """The hand, compact: a card's moves are in ``view.legal`` (by its ``card``), so an entry
+    says only whether it has one (``legal``) and, while responding, whether it beats the top
+    card (``beats``); no ``uses`` and no ``name`` (`card_name` of the code, with ", your
+    trump" when ``trump``), and the reason comes on demand (``why_card``)."""
     own = game.trumps[seat]
     phase = game.phase
     uses: dict[Card, list[dict]] = {}
@@ -75,17 +87,20 @@ def _hand_entries(game: Any, seat: int, moves: list[Move]) -> list[dict]:
     entries = []
     for card in game.hand(seat):
         card_uses = uses.get(card, [])
-        reason = None
-        if not card_uses:
-            natural = Move.beat(seat, card) if phase == "respond" else Move.lay(seat, card)
-            reason = game.explain(natural).message
-        beats = None
+        entry = card_entry(card, "", card.suit == own, card_uses, None)
+        del entry["name"]  # the spoken name is card_name(code) (+ ", your trump" when "trump")
+        entry.pop("uses", None)
         if phase == "respond" and moves:
-            beats = any(u["kind"] == "beat" for u in card_uses)
-        entry = card_entry(card, card_name(card, own), card.suit == own, card_uses, reason)
-        entry["beats"] = beats
+            entry["beats"] = any(u["kind"] == "beat" for u in card_uses)
         entries.append(entry)
     return entries
+
+
+def card_reason(game: Any, seat: int, card: Card) -> str:
+    """The engine's verdict on the most natural try with `card` (beat the top card while
+    responding, else lay it), sent on demand (``why_card``) rather than in every view."""
+    natural = Move.beat(seat, card) if game.phase == "respond" else Move.lay(seat, card)
+    return str(game.explain(natural).message)
 
 
 def pick_up_info(game: Any, seat: int, acting: bool) -> dict | None:
@@ -125,11 +140,11 @@ def build_own_trumps_view(game: Any, ctx: ViewContext) -> dict[str, Any]:
             )
         else:
             role, label = "idle", "waiting"
+        role, label = final_role(game, info["count"]) or (role, label)
         extra = {
             "trump": suit,
             "trump_symbol": SUIT_SYMBOLS[suit],
             "trump_name": SUIT_NAMES[suit],
-            "trump_label": trump_label(suit),
         }
         seats.append(seat_entry(game, info, ctx, role, label, **extra))
     own = game.trumps[viewer]

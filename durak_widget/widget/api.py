@@ -47,6 +47,81 @@ class TableApi:
         on; `guess_score` gives the score. The moves ahead stay hidden until guessed."""
         return cls(record=record, guess=guess, seat=seat, **kwargs)  # type: ignore[call-arg]
 
+    @classmethod
+    def quiz(
+        cls,
+        topic: str | None = None,
+        questions: int = 10,
+        seed: int | None = None,
+        game: str = "durak",
+        **kwargs: Any,
+    ) -> Any:
+        """A table that asks the questions of ``Quiz(topic, questions, seed, game)`` in
+        order, starting with the first, one position at a time. Answer with `answer` (or by
+        clicking); the engine checks it, then the table explains and scores it; go on with
+        `next_question`. Until an answer is given nothing that gives it away reaches the
+        browser, and card hints stay off. `quiz_score` gives the score and, at the end, what
+        to review."""
+        from ..quiz import Quiz
+        from .quizzing import QuizRun, show_question
+
+        run = QuizRun(Quiz(topic=topic, questions=questions, seed=seed, game=game))
+        widget = cls(game=run.question.game, mode="sandbox", **kwargs)  # type: ignore[call-arg]
+        session = widget.session
+        session.quiz = run
+        show_question(session)
+        session.changed()
+        session.refresh()
+        return widget
+
+    @property
+    def quiz_score(self) -> dict | None:
+        """On a quiz table: ``{"right", "asked", "total", "done", "summary"}`` (the summary,
+        with what to review, once every question is answered); else ``None``."""
+        run = self.session.quiz
+        return run.score() if run is not None else None
+
+    @property
+    def question(self) -> Any:
+        """On a quiz table: the `durak_widget.quiz.Question` shown; else ``None``."""
+        run = self.session.quiz
+        return run.question if run is not None else None
+
+    def answer(self, value: Any) -> Any:
+        """Answer the open quiz question (as a click at the table does): ``True``/``False``,
+        one of its choices, a whole number, or a set of card texts. Returns the `Feedback`;
+        a malformed answer, or a second answer, raises `ValueError`."""
+        from .quizzing import answer_question
+
+        return answer_question(self.session, value)
+
+    def next_question(self) -> int:
+        """Show the next quiz question once the shown one is answered; returns its number."""
+        from .quizzing import next_question
+
+        return next_question(self.session)
+
+    def hint(self) -> list[str]:
+        """ "What can I do?": the legal moves of the seat to act (or the viewer) in words,
+        grouped (`durak_widget.coach.hint`); also shown in the view (``view.hint``) until the
+        position changes."""
+        from .extras import make_hint
+
+        return make_hint(self.session)
+
+    @property
+    def coach_comment(self) -> dict | None:
+        """With ``coach=True``: the coach's comment on the learner's last move as shown
+        (``view.coach``), or ``None``."""
+        return self.session.view().get("coach")
+
+    def card_reason(self, card: str) -> str:
+        """Why a card of the viewer's hand cannot be played now, in the engine's words (the
+        table asks for it with ``why_card``)."""
+        from .extras import card_reason
+
+        return str(card_reason(self.session, card)["message"])
+
     def to_record(self) -> Any:
         """The game at the table as a `durak_widget.engine.record.Record`: its deal, every
         move recorded, a replayed record's title, introduction and notes, and the

@@ -52,7 +52,15 @@ _FIELDS = {
     "seat": {"type", "seat"},
     "main_line": {"type"},
     "annotate": {"type", "move", "comment", "mark"},
+    "answer": {"type", "value"},
+    "quiz_next": {"type"},
+    "hint": {"type"},
+    "why_card": {"type", "card"},
+    "log_page": {"type", "before"},
 }
+
+MAX_ANSWER_CARDS = 36
+"""The most card texts an ``answer`` message may hold."""
 
 MAX_COMMENT = 2000
 """The longest comment an ``annotate`` message may carry, in characters."""
@@ -137,6 +145,47 @@ class AnnotateIntent:
     mark: str = ""
 
 
+@dataclass(frozen=True)
+class AnswerIntent:
+    """Answer the open quiz question: a bool, a choice's text, a whole number, or a list of
+    card texts (the quiz checks it against the question)."""
+
+    type: ClassVar[str] = "answer"
+    value: Any
+
+
+@dataclass(frozen=True)
+class QuizNextIntent:
+    """Show the next quiz question."""
+
+    type: ClassVar[str] = "quiz_next"
+
+
+@dataclass(frozen=True)
+class HintIntent:
+    """ "What can I do?": list the legal moves in words (``view.hint``)."""
+
+    type: ClassVar[str] = "hint"
+
+
+@dataclass(frozen=True)
+class WhyCardIntent:
+    """Why can this card of the viewer's hand not be played? (answered by a ``card_reason``
+    message)."""
+
+    type: ClassVar[str] = "why_card"
+    card: str
+
+
+@dataclass(frozen=True)
+class LogPageIntent:
+    """Send the move-log entries numbered below `before` (answered by a ``log_page``
+    message)."""
+
+    type: ClassVar[str] = "log_page"
+    before: int
+
+
 Intent = (
     MoveIntent
     | ExplainIntent
@@ -147,6 +196,11 @@ Intent = (
     | SeatIntent
     | MainLineIntent
     | AnnotateIntent
+    | AnswerIntent
+    | QuizNextIntent
+    | HintIntent
+    | WhyCardIntent
+    | LogPageIntent
 )
 """A validated intent: one of the classes above."""
 
@@ -243,6 +297,8 @@ def parse_intent(
             return MainLineIntent()
         case "annotate":
             return _parse_annotate(content, history_length)
+        case "answer" | "quiz_next" | "hint" | "why_card" | "log_page":
+            return _parse_table_request(kind, content, history_length)
         case "pause":
             paused = content.get("paused")
             if not isinstance(paused, bool):
@@ -318,6 +374,39 @@ def _parse_annotate(content: dict, history_length: int) -> AnnotateIntent:
     if mark != "" and mark not in MARKS:
         raise IntentError("mark", f"expected one of {', '.join(MARKS)} or none, got {short(mark)}")
     return AnnotateIntent(int(number), comment, mark)
+
+
+def _parse_table_request(kind: str, content: dict, history_length: int) -> Intent:
+    if kind == "quiz_next":
+        return QuizNextIntent()
+    if kind == "hint":
+        return HintIntent()
+    if kind == "why_card":
+        card = content.get("card")
+        if not isinstance(card, str) or not 2 <= len(card) <= 3:
+            raise IntentError("card", f"expected a card code such as '9H', got {short(card)}")
+        return WhyCardIntent(card.upper())
+    if kind == "log_page":
+        before = content.get("before")
+        if not is_int(before) or not 1 <= before <= history_length + 1:
+            raise IntentError(
+                "before",
+                f"expected a move number from 1 to {history_length + 1}, got {short(before)}",
+            )
+        return LogPageIntent(int(before))
+    if "value" not in content:
+        raise IntentError("value", "an 'answer' message needs a value")
+    value = content["value"]
+    if isinstance(value, list):
+        if len(value) > MAX_ANSWER_CARDS or not all(isinstance(v, str) for v in value):
+            raise IntentError("value", f"expected a list of at most {MAX_ANSWER_CARDS} card texts")
+        return AnswerIntent(frozenset(value))
+    if not isinstance(value, (bool, int, str)) or (isinstance(value, str) and len(value) > 500):
+        raise IntentError(
+            "value",
+            f"expected true/false, a number, a choice or a list of cards, got {short(value)}",
+        )
+    return AnswerIntent(value)
 
 
 def _parse_new_game(content: dict, adapter: GameAdapter) -> NewGameIntent:

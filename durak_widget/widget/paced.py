@@ -79,6 +79,20 @@ class PacedMoves:
             return None
         return seat
 
+    @property
+    def version(self) -> int:
+        """A number that changes whenever the game or its position changes."""
+        return self._version
+
+    def pending_bot(self) -> tuple[int, Any] | None:
+        """The bot seat about to move and the move it chose (play mode, planned), or
+        ``None``."""
+        pending = self._pending
+        if pending is None or self._bot_seat() is None:
+            return None
+        (version, seat), move, _ = pending
+        return (seat, move) if version == self._version and seat == self._bot_seat() else None
+
     def plan_bot_move(self) -> float | None:
         """Seconds to wait before the next bot move, or ``None`` if no bot is to act. The bot
         chooses now; the move is played when the wait is over, unless the game changed."""

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..engine import Verdict
 from ..games import GameAdapter, get_game, kind_of, registered_games
+from .extras import add_extras, coach_comment, log_for_you
 from .guess import Guessing, start_guessing
 from .history import History
 from .intents import OPTION_DEFAULTS, IntentError, check_option
@@ -23,14 +24,15 @@ from .lessons import Annotations
 from .paced import PacedMoves
 from .pacing import Pacer, Scheduler
 from .players import make_bots
+from .quizzing import QuizRun
 from .replay import ReplayLine, as_record, record_viewpoint
 from .replay_session import ReplayParts
 
 MODES = ("play", "sandbox", "replay")
 """The table's modes."""
 
-LOG_LENGTH = 12
-"""How many move-log entries the browser is sent (``log_tail``)."""
+LOG_LENGTH = 4
+"""How many move-log entries the browser is sent (``log_tail``; older ones: ``log_page``)."""
 
 OPEN_HANDS_REFUSED = (
     "In play mode the other hands stay hidden: the table cannot open them. Opening them is "
@@ -70,6 +72,7 @@ class TableSession(ReplayParts, PacedMoves):
         autoplay_ms: int = 1500,
         guess: bool = False,
         presentation: bool = False,
+        coach: bool = False,
         on_change: Callable[[], None] | None = None,
     ):
         if mode not in MODES:
@@ -116,6 +119,10 @@ class TableSession(ReplayParts, PacedMoves):
             self.pick = seat if seat is not None else (viewpoint or 0)
         self.guessing = Guessing(line, seat) if guess and line is not None else None
         self.annotations = Annotations()
+        self.coach = bool(coach)
+        self.quiz: QuizRun | None = None  # DurakWidget.quiz
+        self.coach_note: dict | None = None
+        self.hint_note: tuple[int, list[str]] | None = None
         self.scheduler = scheduler
         self.seed = seed
         self.names = names
@@ -179,6 +186,8 @@ class TableSession(ReplayParts, PacedMoves):
     def viewer_and_acting(self) -> tuple[int, int | None]:
         """The seat the table is drawn from, and the seat whose buttons are live (or None)."""
         game = self.game
+        if self.quiz is not None:  # a quiz question: no live buttons, no legal-card hints
+            return (self.pick or 0), None
         if self.mode == "play":
             acting = self.learner if game.legal_moves(self.learner) else None
             return self.learner, acting
@@ -223,13 +232,16 @@ class TableSession(ReplayParts, PacedMoves):
         view["guess"] = self.guessing.view(position) if self.guessing is not None else None
         if view["guess"] is not None and view["guess"]["active"]:
             for entry in view.get("hand", []):  # the engine's "you may instead" lists moves
-                entry["reason"] = None
+                entry.pop("reason", None)
         view["commentary"] = self.commentary()
+        add_extras(self, view)
         return view
 
     def log_tail(self) -> list[dict]:
         """The last `LOG_LENGTH` move-log entries up to the position, as the browser sees them."""
-        return self.history.visible_entries(LOG_LENGTH)
+        if self.quiz is not None:  # a quiz position's earlier moves could tell the answer
+            return []
+        return log_for_you(self, self.history.visible_entries(LOG_LENGTH, 1))
 
     def to_move(self, move: Any) -> Any:
         """The learner's move from a move, its text or its JSON object; `ValueError` for
@@ -259,6 +271,8 @@ class TableSession(ReplayParts, PacedMoves):
         game = history.game
         if apply and self.guessing is not None:
             return self._guess(move)
+        if self.quiz is not None:
+            raise ValueError("this table asks quiz questions: answer with w.answer(value)")
         if apply:
             self.stop_autoplay()
         verdict = game.explain(move)
@@ -270,6 +284,7 @@ class TableSession(ReplayParts, PacedMoves):
             self.refresh()
             return verdict
         self.pacer.cancel()
+        self.coach_note = coach_comment(self, game, move)
         game.play(move)
         position = history.position
         history.record(move, verdict)
@@ -279,6 +294,7 @@ class TableSession(ReplayParts, PacedMoves):
             self.pick = None
         self.say(self._narrate(move, verdict))
         self._changed()
+        self._verdict_version = self._version  # shown until the next move, a bot's included
         self._after_change()
         return verdict
 
@@ -348,6 +364,7 @@ class TableSession(ReplayParts, PacedMoves):
             self.bots = make_bots(self.bots_spec, adapter, players, self.learner, seed)
         self.history = History(game, adapter.log_text)
         self.annotations = Annotations()
+        self.quiz = None  # a new deal ends a quiz
         self.last_verdict = None
         self.error = None
         self.say("A new game: " + adapter.turn_text(game) + ".")
@@ -433,12 +450,12 @@ class TableSession(ReplayParts, PacedMoves):
             self.pacer.start()
 
     def _shown_verdict(self) -> dict | None:
-        """The last verdict for the view; a refusal disappears once a move has been played
-        after it, so that an old refusal does not stay on screen."""
+        """The last verdict for the view, until the next move (a bot's too): an old verdict
+        does not stay on screen, nor is it synced again with every bot move."""
         verdict = self.last_verdict
         if verdict is None:
             return None
-        if not verdict.legal and self._verdict_version != self._version:
+        if self._verdict_version != self._version:
             return None
         return dict(verdict.to_json())
 

@@ -17,18 +17,24 @@ import anywidget
 import traitlets
 
 from .api import TableApi
+from .extras import card_reason, log_page
 from .intents import (
     AnnotateIntent,
+    AnswerIntent,
     ExplainIntent,
+    HintIntent,
     Intent,
     IntentError,
+    LogPageIntent,
     MainLineIntent,
     MoveIntent,
     NewGameIntent,
     OptionIntent,
     PauseIntent,
+    QuizNextIntent,
     SeatIntent,
     StepIntent,
+    WhyCardIntent,
     parse_intent,
 )
 from .players import logger
@@ -73,11 +79,14 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
     `autoplay_ms` the replay's pace; `scheduler` a clock for the pacing (see
     `durak_widget.widget.pacing`); `presentation` the projector layout, with a narration of
     each move, its explanation and a bot's reason (``view.commentary``); `guess` (with
-    `record`) a guess-the-move lesson, see `replay`.
+    `record`) a guess-the-move lesson, see `replay`; `coach` a comment from
+    `durak_widget.coach` after each of the learner's moves (``view.coach``). `quiz` makes a
+    quiz table.
 
     The Python API mirrors the table: `play`, `explain`, `new_game`, `step`, `back`, `goto`,
-    `run_bots`, `set_option`, `annotate`, `to_record`, and the properties `game`, `seat`,
-    `open_hands`, `hints`, `last_verdict`, `last_error`, `move_log`, `guess_score`. `play`
+    `run_bots`, `set_option`, `annotate`, `to_record`, `hint`, `card_reason`, `answer`,
+    `next_question`, and the properties `game`, `seat`, `open_hands`, `hints`, `last_verdict`,
+    `last_error`, `move_log`, `guess_score`, `quiz_score`, `question`, `coach_comment`. `play`
     never raises for an illegal move: it returns the illegal `Verdict` and shows it (only
     unreadable text, or a bot's seat in play mode, raise). ``w.session`` is the
     `TableSession` behind it.
@@ -94,7 +103,8 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
     view = traitlets.Dict().tag(sync=True)
     """The view model of the table (docs/widget-protocol.md)."""
     log_tail: traitlets.List[Any] = traitlets.List().tag(sync=True)
-    """The last 12 entries of the move log: ``{"n", "seat", "text", "why", "rule"}``."""
+    """The last 4 entries of the move log: ``{"n", "seat", "text", "why", "rule"}`` (older
+    ones on demand: the ``log_page`` intent)."""
     options = traitlets.Dict().tag(sync=True)
     """Display and pacing options: hints, open_hands, card_size, four_colour, bot_delay_ms,
     quiet_ms, paused, autoplay, autoplay_ms, presentation."""
@@ -229,3 +239,13 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
                 session.back_to_main_line()
             case AnnotateIntent(move=number, comment=comment, mark=mark):
                 session.annotate(number, comment, mark)
+            case AnswerIntent(value=value):
+                self.answer(value)
+            case QuizNextIntent():
+                self.next_question()
+            case HintIntent():
+                self.hint()
+            case WhyCardIntent(card=card):
+                self.send(card_reason(session, card))
+            case LogPageIntent(before=before):
+                self.send(log_page(session, before))

@@ -147,6 +147,9 @@ class RaceAdapter:
     def next_to_act(self, game):
         return None if game.is_over else game.turn
 
+    def card_reason(self, game, seat, card):
+        return f"{game.names[seat]} has no card {card} in this game"
+
     def build_view(self, game, **context):
         moves = (
             game.legal_moves(context["viewer"]) if context["acting"] == context["viewer"] else []
@@ -207,12 +210,12 @@ def test_a_third_game_plays_in_the_widget_without_editing_it(race):
     assert w.view["game"] == "race_to_ten" and w.view["acting"] == 0
     assert not w.is_own_trumps
     w._handle_custom_msg({"type": "move", "move": {"kind": "add", "player": 0, "amount": 2}}, [])
-    assert w.game.total == 2 and w.view["narration"] == "P0 adds 2. Total 2."
+    assert w.game.total == 2 and w.view["narration"] == "You add 2. Total 2."
     w._handle_custom_msg({"type": "move", "move": {"kind": "add", "player": 0, "amount": 3}}, [])
     assert "move.amount" in w.view["error"]
     clock.advance(0.1)  # the toy's own bot answers
     assert w.game.total == 3 and w.view["acting"] == 0
-    assert [e["text"] for e in w.log_tail] == ["P0 adds 2", "P1 adds 1"]
+    assert [e["text"] for e in w.log_tail] == ["You add 2", "P1 adds 1"]
     assert repr(w) == "DurakWidget(game='race_to_ten', mode='play', seat=0, players=2, total 3)"
     assert w._repr_mimebundle_()[0]["text/html"] == "<p>total 3</p>"
     w._handle_custom_msg({"type": "step", "to": "first"}, [])

@@ -113,7 +113,11 @@ def test_explain_shows_without_playing():
     w = DurakWidget(duel())
     verdict = w.explain("P0 attacks KD")
     assert verdict.legal and w.game.history == ()
-    assert w.view["last_verdict"] == verdict.to_json()
+    shown = {
+        **verdict.to_json(),
+        "message": "Legal: You lead K♦ to open the bout; any card may lead.",
+    }
+    assert w.view["last_verdict"] == shown  # the learner's seat is "you" at the table
 
 
 def test_step_back_and_forward_through_the_history():
@@ -205,7 +209,7 @@ def test_a_given_game_keeps_its_history_and_direct_moves_are_adopted():
         "P1 beats 7♠ with 8♠",
         "P0 attacks 8♣",
     ]
-    assert w.log_tail[1]["why"].startswith("Legal: 8♠ beats 7♠")
+    assert "why" not in w.log_tail[1] and w.log_tail[2]["why"].startswith("Legal: P0 throws")
 
 
 def test_sandbox_mode_follows_the_turn_and_opens_hands():
@@ -219,17 +223,33 @@ def test_sandbox_mode_follows_the_turn_and_opens_hands():
     assert w.play("P1 beats 7S with 8S").legal and w.seat == 0
 
 
-def test_log_syncs_the_last_12_entries_and_python_keeps_all():
+def test_log_syncs_the_last_4_entries_and_older_pages_come_on_demand():
     w = DurakWidget(players=2, seed=3, bots="random", mode="play")
     while not w.game.is_over and len(w.game.history) < 60:
         w.play(w.game.legal_moves(0)[0])
     n = len(w.game.history)
-    assert n > 12 and len(w.log_tail) == 12
-    assert w.log_tail[-1]["n"] == n
+    assert n > 12 and len(w.log_tail) == 4
+    assert [e["n"] for e in w.log_tail] == list(range(n - 3, n + 1))
     assert set(w.log_tail[0]) == {"n", "seat", "text", "rule"}
     assert set(w.log_tail[-1]) == {"n", "seat", "text", "why", "rule"}
-    assert [("why" in e) for e in w.log_tail] == [False] * 8 + [True] * 4
+    assert [("why" in e) for e in w.log_tail] == [False] * 3 + [True]
     assert len(w.move_log) == n and "bot_reason" in w.move_log[-1]
+    sent = []
+    w.comm.send = lambda data=None, buffers=None, **_: sent.append(data)
+    before = n - 3
+    while before > 1:  # scroll back to the first move, one page at a time
+        w._handle_custom_msg({"type": "log_page", "before": before}, [])
+        page = sent.pop()["content"]
+        assert page["type"] == "log_page" and page["before"] == before
+        numbers = [e["n"] for e in page["entries"]]
+        assert numbers == list(range(max(1, before - 30), before))
+        assert all(
+            e["why"].startswith("Legal: ") and "bot_reason" not in e for e in page["entries"]
+        )
+        assert page["more"] == (numbers[0] > 1)
+        before = numbers[0]
+    w._handle_custom_msg({"type": "log_page", "before": 0}, [])
+    assert "before" in w.view["error"] and all(m["method"] == "update" for m in sent)
 
 
 def test_repr_is_deterministic_and_the_mimebundle_has_a_static_table():

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from durak_widget import DurakWidget, Game, Move, Rules
+from durak_widget.games.you import for_you
 
 
 def position(**kwargs) -> Game:
@@ -37,8 +38,8 @@ def test_a_legal_move_is_played_and_the_bot_replies():
     assert len(w.game.history) >= 2, "the bot answered (synchronously: no event loop here)"
     assert w.last_verdict.legal and w.last_verdict.rule == "attack.lead"
     assert w.view["error"] is None
-    assert w.view["last_verdict"]["rule"] == "attack.lead"
-    assert [e["text"] for e in w.log_tail][:2] == ["P0 attacks 7♠", str(w.game.history[1])]
+    assert w.view["last_verdict"] is None  # the bot moved since: not synced again
+    assert [e["text"] for e in w.log_tail][:2] == ["You attack 7♠", str(w.game.history[1])]
 
 
 def test_an_illegal_move_sets_the_verdict_and_changes_nothing():
@@ -51,8 +52,9 @@ def test_an_illegal_move_sets_the_verdict_and_changes_nothing():
     assert snapshot(w) == before
     assert not w.last_verdict.legal
     assert w.view["last_verdict"]["legal"] is False
-    assert w.view["last_verdict"]["message"] == w.last_verdict.message
-    assert w.view["narration"] == w.last_verdict.message
+    said = for_you(w.last_verdict.message, "P0")
+    assert said.startswith("You ") and w.view["last_verdict"]["message"] == said
+    assert w.view["narration"] == said
     assert w.view["error"] is None
 
 

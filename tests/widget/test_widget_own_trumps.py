@@ -9,6 +9,8 @@ import pytest
 from widget_testkit import Scripted as ScriptedBot
 
 from durak_widget import DurakWidget
+from durak_widget.games.own_trumps_view import card_name
+from durak_widget.games.you import for_you
 from durak_widget.own_trumps import Move, OwnTrumps
 from durak_widget.widget import ManualScheduler
 
@@ -60,24 +62,25 @@ def test_view_model_of_a_table_facing_a_top_card():
     assert v["pile"] == ["6C", "JD", "7S", "6D", "8D"] and v["pile_size"] == 5
     assert v["top"] == "8D" and v["top_name"] == "8 of diamonds"
     me, bot = v["seats"]
-    assert (me["name"], me["trump_symbol"], me["trump_name"], me["trump_label"]) == (
-        "P0 (you)",
-        "♥",
-        "hearts",
-        "♥ hearts",
-    )
-    assert bot["trump_label"] == "♠ spades" and bot["cards"] is None and bot["count"] == 5
+    assert (me["name"], me["trump_symbol"], me["trump_name"]) == ("P0 (you)", "♥", "hearts")
+    assert "trump_label" not in me  # the symbol and the name say it
+    assert bot["trump_name"] == "spades" and bot["cards"] is None and bot["count"] == 5
     assert me["cards"] == [e["card"] for e in v["hand"]]
     assert (v["trump"], v["trump_name"]) == ("H", "hearts")  # the viewer's own trumps
     # per card: can it beat the top card, and the engine's reason when not
-    assert entry(w, "9D")["beats"] is True and entry(w, "9D")["uses"] == [{"kind": "beat"}]
+    assert entry(w, "9D")["beats"] is True and entry(w, "9D")["legal"] is True
+    assert "uses" not in entry(w, "9D")  # its moves: view.legal
+    assert {"kind": "beat", "player": 0, "card": "9D"} in v["legal"]
     queen = entry(w, "QH")
-    assert queen["name"] == "queen of hearts, your trump" and queen["trump"] is True
+    assert "name" not in queen and queen["trump"] is True  # the front end names it
+    assert card_name("QH", v["trump"]) == "queen of hearts, your trump"
     assert queen["beats"] is True
     seven = entry(w, "7C")
     assert seven["beats"] is False and seven["legal"] is False
-    assert seven["reason"] == w.game.explain(Move.beat(0, "7C")).message
-    assert "P1's trumps" in entry(w, "KS")["reason"]
+    assert "reason" not in seven  # sent on demand: why_card -> card_reason
+    assert w.card_reason("7C") == for_you(w.game.explain(Move.beat(0, "7C")).message, "P0")
+    assert "your own trumps" in w.card_reason("7C")
+    assert "P1's trumps" in w.card_reason("KS")
     assert {m["kind"] for m in v["legal"]} == {"beat", "pick_up"}
     assert "pick up 3" in v["panel"]["status"]
 
@@ -87,8 +90,8 @@ def test_the_pick_up_is_explained_before_it_happens():
     info = w.view["pick_up"]
     verdict = w.game.explain(Move.pick_up(0))
     assert info["count"] == 3 == verdict.details["count"]
-    assert info["message"] == verdict.message and info["rule"] == "pick_up.three"
-    assert info["text"].startswith("P0 picks up 3 cards: the top card, 8♦")
+    assert info["message"] == for_you(verdict.message, "P0") and info["rule"] == "pick_up.three"
+    assert info["text"].startswith("You pick up 3 cards: the top card, 8♦")
     assert info["cards"] == ["7S", "6D", "8D"]
     assert w.view["buttons"] == {"pick_up": True}
     assert len(w.game.hand(0)) == 5  # nothing was picked up by explaining it
@@ -111,7 +114,7 @@ def test_beat_then_lay_is_one_guided_action():
     v = w.view
     assert (v["acting"], v["turn"], v["phase"]) == (0, 0, "lay")
     assert v["pick_up"] is None and v["buttons"] == {"pick_up": False}
-    assert all(e["legal"] and e["uses"] == [{"kind": "lay"}] for e in v["hand"])
+    assert all(e["legal"] for e in v["hand"]) and {m["kind"] for m in v["legal"]} == {"lay"}
     assert v["panel"]["status"].startswith("You beat the card below. Now lay one card")
     assert "Now lay one card" in v["narration"]
     assert v["last_verdict"]["rule"] == "pile.beat_same_suit"
@@ -119,11 +122,11 @@ def test_beat_then_lay_is_one_guided_action():
     v = w.view  # the bot answered at once (delay 0): beat 7♣ with 9♣, laid 8♥
     assert v["pile"][-3:] == ["7C", "9C", "8H"]
     assert (v["turn"], v["phase"]) == (0, "respond")
-    assert v["narration"] == "P0 lays 7♣. P1 beats with 9♣. P1 lays 8♥."
+    assert v["narration"] == "You lay 7♣. P1 beats with 9♣. P1 lays 8♥."
     assert v["pick_up"]["count"] == 5  # 8♥ is one of P0's own trumps
     assert [e["text"] for e in w.log_tail][-4:] == [
-        "P0 beats with 9♦",
-        "P0 lays 7♣",
+        "You beat with 9♦",
+        "You lay 7♣",
         "P1 beats with 9♣",
         "P1 lays 8♥",
     ]
@@ -150,7 +153,7 @@ def test_picking_up_takes_the_count_and_says_so():
     w = widget(bots=Scripted())
     send(w, {"kind": "pick_up", "player": 0, "card": None})
     assert len(w.game.hand(0)) == 8
-    assert w.view["narration"].startswith("P0 picks up 3 card(s) from the pile.")
+    assert w.view["narration"].startswith("You pick up 3 card(s) from the pile.")
     # the cards picked up are public: the bot's view knows them, the seat shows them
     assert sorted(w.view["seats"][0]["known"]) == sorted(["7S", "6D", "8D"])
 

@@ -31,8 +31,8 @@ def test_a_session_plays_explains_and_lets_the_bots_answer():
         Move.attack(0, "7S"),
         Move.defend(1, "8S", "7S"),
     )
-    assert session.view()["narration"] == "P0 attacks 7♠. P1 beats 7♠ with 8♠."
-    assert [e["text"] for e in session.log_tail()] == ["P0 attacks 7♠", "P1 beats 7♠ with 8♠"]
+    assert session.view()["narration"] == "You attack 7♠. P1 beats 7♠ with 8♠."
+    assert [e["text"] for e in session.log_tail()] == ["You attack 7♠", "P1 beats 7♠ with 8♠"]
     with pytest.raises(ValueError, match="bot's seat"):
         session.to_move("P1 takes")
 

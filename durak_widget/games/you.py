@@ -1,0 +1,72 @@
+"""The learner's own seat as "you" in every text the table shows.
+
+The engines' texts name every seat (``"P0 cannot throw in 9♥: ..."``); a table in play mode
+speaks to its learner: ``"You cannot throw in 9♥: ..."``. `for_you` rewrites a finished text:
+the learner's name becomes "you" ("You" where a sentence starts), "P0's" becomes "your", and
+the verb right after it agrees ("is" -> "are", "has" -> "have", "takes" -> "take"). The verbs
+are those that follow a seat in the games' message tables, so a new message needs no edit
+here as long as it puts the seat before a verb in the present tense.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from ..engine.messages import DURAK
+
+_IRREGULAR = {"is": "are", "has": "have", "does": "do", "was": "were"}
+_COMMON = (
+    "adds attacks beats draws gives goes holds keeps lays leads loses needs passes picks plays "
+    "says sees shows swaps takes throws transfers wins"
+)
+_STARTS = re.compile(r"(^|[.!?:—]\s+)$")
+
+
+@cache
+def _verbs() -> frozenset[str]:
+    """Third-person verbs that follow a seat in the message tables (and a few common ones)."""
+    from ..own_trumps.messages import OWN_TRUMPS
+
+    found = set(_COMMON.split()) | set(_IRREGULAR)
+    for table in (DURAK, OWN_TRUMPS):
+        for texts in (table.rules, table.events, table.phrases):
+            for text in texts.values():
+                for match in re.finditer(r"\{[a-z_]+\} ([a-z]+s)\b", text):
+                    found.add(match.group(1))
+    return frozenset(found)
+
+
+def _base(verb: str) -> str:
+    """The form after "you": ``takes`` -> ``take``, ``passes`` -> ``pass``, ``is`` ->
+    ``are``."""
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith(("sses", "ches", "shes", "xes")):
+        return verb[:-2]
+    return verb[:-1]
+
+
+def for_you(text: str | None, name: str) -> str | None:
+    """`text` spoken to the seat called `name` (see the module docstring); ``None`` and a
+    text without the name come back unchanged."""
+    if not text or name not in text:
+        return text
+    pattern = re.compile(rf"(?<![\w']){re.escape(name)}(?P<own>'s)?(?![\w])(?P<verb> [a-z]+\b)?")
+    verbs = _verbs()
+
+    def swap(match: re.Match[str]) -> str:
+        before = text[: match.start()]
+        start = bool(_STARTS.search(before))
+        if match.group("own"):
+            word = "Your" if start else "your"
+            return word + (match.group("verb") or "")
+        word = "You" if start else "you"
+        verb = (match.group("verb") or "").strip()
+        if verb in verbs:
+            return f"{word} {_base(verb)}"
+        return word + (match.group("verb") or "")
+
+    return pattern.sub(swap, text)

@@ -1,0 +1,149 @@
+"""A quiz at the table: the questions of a `durak_widget.quiz.Quiz` asked one position at a
+time (``DurakWidget.quiz``).
+
+The table shows the question's position, drawn from the seat it asks about, with no live
+buttons and no legal-card highlighting; the view carries only `Question.public` (the prompt,
+the choices, how to answer), never the answer, the engine's verdict or its rule id. The
+learner answers (``{"type": "answer", "value": ...}`` or `DurakWidget.answer`), the quiz
+checks it, and only then does the view carry the explanation and the score; ``quiz_next``
+shows the next question, and after the last one the summary says what to review.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..games import kind_of
+from ..quiz import Feedback, Quiz
+from .history import History
+
+if TYPE_CHECKING:
+    from .session import TableSession
+
+
+class QuizRun:
+    """The state of a quiz at a table: the question shown (`index`), the feedback on each
+    answered question, and whether the question shown is still open."""
+
+    def __init__(self, quiz: Quiz):
+        if len(quiz) == 0:
+            raise ValueError("a quiz table needs at least one question")
+        self.quiz = quiz
+        self.index = 0
+        self.feedback: list[Feedback] = []
+        self.given: Any = None
+
+    @property
+    def question(self) -> Any:
+        """The question shown."""
+        return self.quiz[self.index]
+
+    @property
+    def open(self) -> bool:
+        """Whether the question shown still waits for the learner's answer."""
+        return len(self.feedback) == self.index
+
+    @property
+    def done(self) -> bool:
+        """Whether every question has been answered."""
+        return len(self.feedback) == len(self.quiz)
+
+    def score(self) -> dict[str, Any]:
+        """``{"right", "asked", "total", "done", "summary"}``; the summary (the score and what
+        to review) once every question is answered, else ``None``."""
+        return {
+            "right": sum(f.correct for f in self.feedback),
+            "asked": len(self.feedback),
+            "total": len(self.quiz),
+            "done": self.done,
+            "summary": Quiz.summary(self.feedback) if self.done else None,
+        }
+
+    def answer(self, value: Any) -> Feedback:
+        """Check the learner's answer to the open question (`Question.check`; a malformed
+        answer raises `ValueError`, and so does answering twice)."""
+        if not self.open:
+            raise ValueError(
+                f"question {self.index + 1} is already answered: "
+                + ("the quiz is over" if self.done else "go on with the next question")
+            )
+        feedback = self.question.check(value)
+        self.feedback.append(feedback)
+        self.given = value
+        return feedback
+
+    def next(self) -> None:
+        """Go on to the next question (`ValueError` while the shown one is open, or after
+        the last)."""
+        if self.open:
+            raise ValueError(f"answer question {self.index + 1} first")
+        if self.index + 1 >= len(self.quiz):
+            raise ValueError(f"that was the last of {len(self.quiz)} questions")
+        self.index += 1
+        self.given = None
+
+    def view(self) -> dict[str, Any]:
+        """The ``view.quiz`` part of the view model (docs/widget-protocol.md): the public
+        question, and the feedback only once it is answered."""
+        question = self.question
+        feedback = None
+        if not self.open:
+            given = self.given
+            if isinstance(given, (set, frozenset, tuple)):
+                given = sorted(str(card) for card in given)
+            last = self.feedback[self.index]
+            feedback = {
+                "correct": last.correct,
+                "explanation": last.explanation,
+                "given": given,
+            }
+        return {
+            **question.public(),
+            "number": self.index + 1,
+            "open": self.open,
+            "feedback": feedback,
+            "score": self.score(),
+            "last": self.index + 1 == len(self.quiz),
+        }
+
+
+def show_question(session: TableSession) -> None:
+    """Put the quiz's current question on the table and say its prompt."""
+    run = session.quiz
+    assert run is not None
+    question = run.question
+    session.history = History(question.game, kind_of(question.game).log_text)
+    session.pick = question.seat if question.seat is not None else 0
+    session.last_verdict = None
+    session.error = None
+    session.say(f"Question {run.index + 1} of {len(run.quiz)}: {question.prompt}")
+
+
+def answer_question(session: TableSession, value: Any) -> Feedback:
+    """The learner's answer to the open question: checked, then explained and scored."""
+    run = session.quiz
+    if run is None:
+        raise ValueError("answer is for a quiz table: DurakWidget.quiz(topic, questions, seed)")
+    feedback = run.answer(value)
+    sentences = [feedback.explanation]
+    score = run.score()
+    if score["done"]:
+        sentences.append(f"The end of the quiz. {score['summary']}")
+    else:
+        sentences.append(f"Score: {score['right']} of {score['asked']}.")
+    session.say(" ".join(sentences))
+    session.error = None
+    session.refresh()
+    return feedback
+
+
+def next_question(session: TableSession) -> int:
+    """Show the next question; returns its number (from 1)."""
+    run = session.quiz
+    if run is None:
+        raise ValueError("quiz_next is for a quiz table: DurakWidget.quiz(topic, questions, seed)")
+    run.next()
+    show_question(session)
+    session.changed()
+    session.refresh()
+    return run.index + 1
