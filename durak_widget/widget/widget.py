@@ -10,6 +10,7 @@ and copies the session's view into the traits whenever it changes.
 from __future__ import annotations
 
 import contextlib
+import inspect
 from pathlib import Path
 from typing import Any
 
@@ -110,6 +111,7 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
     quiet_ms, paused, autoplay, autoplay_ms, presentation."""
 
     def __init__(self, game: Any = None, **settings: Any):
+        _check_settings(settings)
         session = TableSession(game, **settings)  # checks every argument before the comm opens
         super().__init__()
         self.session = session
@@ -249,3 +251,16 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
                 self.send(card_reason(session, card))
             case LogPageIntent(before=before):
                 self.send(log_page(session, before))
+
+
+def _check_settings(settings: dict[str, Any]) -> None:
+    """Name DurakWidget (not the session behind it) when a keyword is unknown."""
+    known = [
+        n for n in inspect.signature(TableSession).parameters if n not in ("game", "on_change")
+    ]
+    unknown = sorted(set(settings) - set(known))
+    if unknown:
+        raise TypeError(
+            f"DurakWidget() got unexpected keyword argument(s) {', '.join(unknown)}: "
+            f"expected some of {', '.join(known)}"
+        )

@@ -312,3 +312,10 @@ def test_the_engine_does_not_import_the_widget():
         "assert 'anywidget' not in sys.modules and 'durak_widget.widget' not in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_an_unknown_keyword_names_the_widget_and_the_known_ones():
+    with pytest.raises(TypeError) as refused:
+        DurakWidget(player=3)
+    text = str(refused.value)
+    assert text.startswith("DurakWidget()") and "player" in text and "players" in text
