@@ -9,8 +9,11 @@ import { arrivals, keepLogInView, noteFocus, restoreFocus } from "./effects.js";
 import { listen } from "./events.js";
 import { gameFor } from "./games/index.js";
 import { handCodes } from "./input/selection.js";
+import { attachLearner } from "./learner.js";
 import { morphChildren } from "./morph.js";
+import { attachOnDemand, emptyPages, olderEntries } from "./ondemand.js";
 import { liveText } from "./render/panel.js";
+import { placeRoot } from "./render/presentation.js";
 import { createUi, followView } from "./state.js";
 
 /** @typedef {import("./types.js").Model} Model */
@@ -65,8 +68,10 @@ export function createApp(model, el) {
     if (help.textContent !== current.keyHelp) help.textContent = current.keyHelp;
     const focus = noteFocus(root, board);
     root.className = rootClass(v, opts);
+    placeRoot(root, el, Boolean(opts.presentation));
     const uiView = { prefix, selected: ui.sel.cards, cursor: ui.sel.cursor, newTable, newHand, menuOpen: ui.menuOpen };
-    const log = model.get("log_tail");
+    const tail = model.get("log_tail");
+    const log = [...olderEntries(pages, tail, v), ...(Array.isArray(tail) ? tail : [])];
     morphChildren(board, renderBoard(v, { options: opts, log, ui, uiView, game: current }));
     keepLogInView(board, log, ui);
     restoreFocus(root, board, focus);
@@ -74,7 +79,10 @@ export function createApp(model, el) {
     if (live.textContent !== text) live.textContent = text;
   }
 
+  const pages = emptyPages();
   const stopListening = listen(root, controls, game);
+  const stopOnDemand = attachOnDemand(model, root, pages, view, render);
+  const stopLearner = attachLearner(model, root, ui, view, render);
   for (const name of TRAITS) model.on(name, schedule);
   render();
 
@@ -82,6 +90,8 @@ export function createApp(model, el) {
     disposed = true;
     for (const name of TRAITS) model.off(name, schedule);
     stopListening();
+    stopOnDemand();
+    stopLearner();
     root.remove();
   };
 }

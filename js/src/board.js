@@ -4,10 +4,16 @@
 // refusal, the step controls and the move log.
 import { h } from "./dom.js";
 import { renderSteps, renderToolbar } from "./render/controls.js";
+import { renderCoach, renderWaiting, secondsLeft } from "./render/coach.js";
+import { renderHint } from "./render/hint.js";
 import { renderLog } from "./render/log.js";
 import { renderMenu } from "./render/menu.js";
 import { renderError, renderResult, renderVerdict } from "./render/panel.js";
+import { renderQuiz } from "./render/quiz.js";
 import { renderReplay } from "./render/replay.js";
+import { renderCommentBox } from "./render/annotate.js";
+import { renderGuess } from "./render/guess.js";
+import { renderBlank, renderNarration, renderPresentationBar } from "./render/presentation.js";
 
 /** @typedef {import("./types.js").View} View */
 /** @typedef {import("./types.js").Options} Options */
@@ -27,19 +33,31 @@ export function renderBoard(view, { options, log, ui, uiView, game }) {
     next.append(h("p", { class: "durak-muted" }, "Dealing…"));
     return next;
   }
-  const info = ui.hint ? { ok: true, text: ui.hint } : game.describe(view, ui.sel.cards);
+  const info = view.quiz?.open ? { ok: true, text: "Answer the question above the table." } : ui.hint ? { ok: true, text: ui.hint } : game.describe(view, ui.sel.cards);
   const own = game.render(view, uiView, info);
   next.append(
     renderToolbar(view, options, ui),
+    renderPresentationBar(view, options) || "",
     renderMenu(view, options, ui, game) || "",
     renderError(view) || "",
     renderResult(view) || "",
+    renderQuiz(view, ui.sel.cards) || "",
     h(
       "div",
       { class: "durak-layout" },
-      h("div", { class: "durak-main" }, ...own.main, h("div", { class: "durak-under-hand" }, ...own.under)),
-      h("div", { class: "durak-side" }, renderReplay(view, options) || "", own.panel, renderVerdict(view) || "", renderSteps(view), renderLog(log)),
+      h(
+        "div",
+        { class: "durak-main" },
+        ...own.main,
+        h("div", { class: "durak-under-hand" }, ...own.under),
+        renderWaiting(view, view.waiting ? secondsLeft(view.waiting.until_ms, ui.waitSince ?? Date.now(), Date.now()) : 0) || "",
+        renderCoach(view) || "",
+        renderHint(view) || "",
+      ),
+      h("div", { class: "durak-side" }, renderGuess(view) || "", renderReplay(view, options) || "", own.panel, renderCommentBox(view) || "", renderVerdict(view) || "", renderSteps(view), renderLog(log)),
     ),
+    renderNarration(view, options) || "",
+    renderBlank(ui.blank) || "",
   );
   return next;
 }
@@ -53,7 +71,7 @@ const SIZES = new Set(["small", "medium", "large"]);
  */
 export function rootClass(view, options) {
   const size = options.card_size && SIZES.has(options.card_size) ? options.card_size : "medium";
-  return ["durak-root", `durak-size-${size}`, options.four_colour && "durak-four-colour", options.hints !== false && "durak-hints", view.over && "durak-over"]
+  return ["durak-root", `durak-size-${size}`, options.four_colour && "durak-four-colour", options.hints !== false && "durak-hints", view.over && "durak-over", options.presentation && "durak-presentation", view.mode === "replay" && "durak-mode-replay"]
     .filter(Boolean)
     .join(" ");
 }

@@ -3,6 +3,9 @@
 // toggles, pause and autoplay, the menu, a new game, choosing a seat, the main line). A game's
 // own clicks and keys go to its module first (games/*.js).
 
+import { annotateIntent } from "./render/annotate.js";
+import { presentationStep, toggleFullscreen } from "./render/presentation.js";
+
 /** @typedef {import("./types.js").View} View */
 /** @typedef {import("./types.js").Options} Options */
 /** @typedef {import("./types.js").Model} Model */
@@ -61,6 +64,12 @@ export function createController(model, ui, { root, board, render }) {
     else if (!open) root.focus({ preventScroll: true });
   }
 
+  function toggleBlank() {
+    ui.blank = !ui.blank;
+    render();
+    root.focus({ preventScroll: true });
+  }
+
   const autoplay = () => !(options().autoplay ?? view().replay?.autoplay);
 
   /**
@@ -98,6 +107,14 @@ export function createController(model, ui, { root, board, render }) {
         return ctl.send({ type: "main_line" });
       case "autoplay":
         return ctl.send({ type: "option", name: "autoplay", value: autoplay() });
+      case "fullscreen":
+        return toggleFullscreen(root);
+      case "blank":
+        return toggleBlank();
+      case "annotate": {
+        const intent = annotateIntent(el);
+        return intent ? ctl.send(intent) : undefined;
+      }
       default:
         return undefined;
     }
@@ -111,6 +128,10 @@ export function createController(model, ui, { root, board, render }) {
    */
   function key(action, game, onCard) {
     if (action in STEP_KEYS) return ctl.send({ type: "step", to: STEP_KEYS[action] });
+    const to = options().presentation ? presentationStep(action, onCard) : null;
+    if (to) return ctl.send({ type: "step", to });
+    if (action === "blank" || (action === "escape" && ui.blank)) return toggleBlank();
+    if (action === "escape" && root.ownerDocument.fullscreenElement === root) return toggleFullscreen(root);
     if (action === "pause" && view().replay) return ctl.send({ type: "option", name: "autoplay", value: autoplay() });
     if (game.key(ctl, action, onCard)) return undefined;
     switch (action) {

@@ -20,6 +20,7 @@ export function createUi() {
     seenTable: null,
     seenHand: null,
     logKey: "",
+    blank: false,
   };
 }
 

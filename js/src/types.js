@@ -26,6 +26,31 @@
  * @property {number | null} [branch_at]
  * @property {number} [main_length]
  * @property {boolean} [autoplay]
+ * @property {number} [viewpoint]  the steady seat the replay is drawn from
+ * @property {CardCode | null} [annotated_card]
+ * @property {number | null} [annotated_seat]
+ */
+
+/**
+ * The note on the move that led to the current position (all modes).
+ * @typedef {{move_number: number, move: string, seat: number, card: CardCode | null, marks: string, comment: string | null}} Annotation
+ */
+
+/**
+ * Presentation mode: the narration of the move that led here.
+ * @typedef {{n: number, seat: number | null, move: string | null, why: string | null, reason: string | null, text: string}} Commentary
+ */
+
+/**
+ * The answer to the latest guess of a guess-the-move lesson.
+ * @typedef {{kind: "right" | "different" | "illegal", move_number: number, guess: string, played: string, seat: number,
+ *   card: CardCode | null, marks: string, comment: string | null, coach: {label: string, reason: string} | null, text: string}} GuessFeedback
+ */
+
+/**
+ * A guess-the-move lesson (null outside one).
+ * @typedef {{active: boolean, seat: number | null, seats: "every" | number, asked: number, right: number, total: number,
+ *   score: string | null, feedback: GuessFeedback | null, frontier: number, done: boolean}} Guess
  */
 
 /**
@@ -56,12 +81,12 @@
  * One card of the viewer's hand (sorted lowest first, trumps last).
  * @typedef {object} HandEntry
  * @property {CardCode} card
- * @property {string} text  "7♠"
- * @property {string} name  "7 of spades", "queen of hearts, your trump"
- * @property {boolean} trump
+ * @property {string} [text]  "7♠" (no longer sent: derived from the code)
+ * @property {string} [name]  "7 of spades" (Durak; Svoi Kozyri builds it from the code)
+ * @property {boolean} [trump]  only when it is a trump
  * @property {boolean} legal  some legal move uses it now
- * @property {Use[]} uses
- * @property {string | null} reason  when not legal: the engine's explanation
+ * @property {Use[]} [uses]  only when it has some
+ * @property {string | null} [reason]  filled in locally from a `card_reason` message (ondemand.js)
  * @property {boolean | null} [beats]  Svoi Kozyri, respond phase: whether it beats the top card
  */
 
@@ -86,6 +111,23 @@
  * @property {boolean} over
  * @property {string | null} result_text
  * @property {Replay | null} replay
+ * @property {Annotation | null} [annotation]
+ * @property {Commentary | null} [commentary]
+ * @property {Guess | null} [guess]
+ * @property {Quiz | null} [quiz]
+ * @property {{n?: number, move?: string, label: string, text: string, better?: string | null} | null} [coach]
+ * @property {string[] | null} [hint]
+ * @property {{seats?: number[], until_ms: number, seconds?: number, text: string} | null} [waiting]
+ * @property {{seat: number, text: string} | null} [thinking]
+ * @property {{order: number[], counts: number[], face_up_to?: number | null, text?: string} | null} [last_draw]
+ */
+
+/**
+ * A quiz table's open (or answered) question.
+ * @typedef {{kind: string, prompt: string, choices: string[] | null, answer_by: "yes_no" | "choice" | "number" | "cards",
+ *   cards?: string[] | null, target?: string | null, seat?: number, number: number, open: boolean,
+ *   feedback: {correct: boolean, explanation: string, given?: unknown} | null,
+ *   score: {right: number, asked: number, total: number, done: boolean, summary: string | null}, last: boolean}} Quiz
  */
 
 /**
@@ -163,6 +205,7 @@
  * @property {boolean} [paused]
  * @property {boolean} [autoplay]
  * @property {number} [autoplay_ms]
+ * @property {boolean} [presentation]
  */
 
 /** @typedef {{view: View, log_tail: (LogEntry | string)[], options: Options}} Traits */
@@ -175,7 +218,12 @@
  *   | {type: "option", name: string, value: boolean | number | string}
  *   | {type: "pause", paused: boolean}
  *   | {type: "seat", seat: number}
- *   | {type: "main_line"}} Intent
+ *   | {type: "main_line"}
+ *   | {type: "annotate", move: number, comment: string, mark?: string}
+ *   | {type: "why_card", card: CardCode}
+ *   | {type: "log_page", before: number}
+ *   | {type: "hint"} | {type: "quiz_next"}
+ *   | {type: "answer", value: boolean | number | string | string[]}} Intent
  */
 
 /**
@@ -183,8 +231,8 @@
  * @typedef {object} Model
  * @property {<K extends keyof Traits>(name: K) => Traits[K] | undefined} get
  * @property {(msg: Intent) => void} send
- * @property {(name: string, fn: () => void) => void} on
- * @property {(name: string, fn: () => void) => void} off
+ * @property {(name: string, fn: (msg?: any) => void) => void} on
+ * @property {(name: string, fn: (msg?: any) => void) => void} off
  */
 
 export {};

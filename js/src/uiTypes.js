@@ -44,6 +44,8 @@
  * @property {Set<CardCode> | null} seenTable  table cards at the last render
  * @property {Set<CardCode> | null} seenHand  hand cards at the last render
  * @property {string} logKey  the newest log entry at the last render
+ * @property {number} [waitSince]  when the shown quiet window (view.waiting) started, ms
+ * @property {boolean} [blank]  presentation: the screen is blanked (B)
  */
 
 /**

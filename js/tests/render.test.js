@@ -114,7 +114,7 @@ describe("render", () => {
     model.set("log_tail", [{ i: 0, text: "P0 attacks 7♠", why: "anyone may open a bout with any card", legal: true, rule: "attack.open" }, "P1 beats 7♠ with 9♠"]);
     await tick();
     const items = [...root.querySelectorAll(".durak-log li")];
-    expect(items.map((li) => li.textContent)).toEqual(["P0 attacks 7♠ — anyone may open a bout with any card", "P1 beats 7♠ with 9♠"]);
+    expect(items.map((li) => li.textContent)).toEqual(["1.P0 attacks 7♠ — anyone may open a bout with any card", "P1 beats 7♠ with 9♠"]);
   });
 
   it("batches several trait changes into one render and tolerates an empty view", async () => {

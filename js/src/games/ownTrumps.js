@@ -1,6 +1,7 @@
 // @ts-check
 // Svoi Kozyri ("own trumps"): the seats with their own trump badges, the pile, the hand, the
 // guide and Pick up button, the rule panel; one click on a card plays it, ↓ picks up.
+import { cardName } from "../cards.js";
 import { describeOwnSelection, ownCardMove, ownPickUpMove } from "../input/ownTrumps.js";
 import { cardsToPlay, moveCursor, only } from "../input/selection.js";
 import { renderHand } from "../render/hand.js";
@@ -32,8 +33,8 @@ function render(view, ui) {
   const hand = {
     action: "ot-card",
     draggable: false,
-    label: (e) => e.name,
-    legalTitle: (e) => ((e.uses || [])[0]?.kind === "beat" ? `beat ${view.top ? "the top card" : ""} with this card` : "lay this card on the pile"),
+    label: (e) => e.name || `${cardName(e.card)}${e.trump ? ", your trump" : ""}`,
+    legalTitle: (e) => (((e.uses || [])[0]?.kind ?? (view.phase === "respond" ? "beat" : "lay")) === "beat" ? `beat ${view.top ? "the top card" : ""} with this card` : "lay this card on the pile"),
     extraClass: (e) => e.beats && "durak-ot-beats",
     head: (s) => seatHead(s, trumpBadge(s, true)),
   };

@@ -214,7 +214,7 @@ export function describeSelection(view, cards) {
       const tip = defends.length > 1 ? " Click the attack card to beat." : "";
       return { ok: true, text: `${e.text || cardText(e.card)} can ${joinOr(uses)}.${tip}` };
     }
-    return { ok: false, text: e.reason || `${e.text || cardText(e.card)} has no legal use now.` };
+    return { ok: false, text: e.reason || `${e.text || cardText(e.card)} cannot be played now (asking the engine why…).` };
   }
   const names = cards.map(cardText).join(" ");
   if (movesFor(view, cards).length) return { ok: true, text: `${names} can be played together.` };

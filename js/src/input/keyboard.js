@@ -3,7 +3,7 @@
 // Shift extends it, ↑ plays, ↓ clears then takes, Ctrl+A selects all, Space pauses the bots
 // (in replay: starts and stops autoplay), Ctrl+N deals a new game, M opens the menu, Escape
 // closes it / clears the selection. Stepping through the history: PageUp back, PageDown
-// forward, Home to the start, End to the last move.
+// forward, Home to the start, End to the last move. B blanks the screen (presentation mode).
 
 const FORM_TAGS = new Set(["SELECT", "INPUT", "TEXTAREA"]);
 
@@ -41,6 +41,9 @@ export function keyAction(event) {
     case "m":
     case "M":
       return "menu";
+    case "b":
+    case "B":
+      return "blank";
     case "PageUp":
       return "step-back";
     case "PageDown":

@@ -74,9 +74,9 @@ export function describeOwnSelection(view, card) {
   if (!entry) return null;
   const text = entry.text || cardText(card);
   if (entry.legal) {
-    const kind = (entry.uses || [])[0]?.kind;
+    const kind = (entry.uses || [])[0]?.kind ?? (view.phase === "respond" ? "beat" : "lay");
     if (kind === "beat") return { ok: true, text: `↑ beats ${cardText(view.top ?? "")} with ${text}; then you lay one more card.` };
     return { ok: true, text: `↑ lays ${text} on the pile.` };
   }
-  return { ok: false, text: entry.reason || `${text} cannot be played now.` };
+  return { ok: false, text: entry.reason || `${text} cannot be played now (asking the engine why…).` };
 }

@@ -2,6 +2,7 @@
 // Buttons: Take, Done ("Bito"), Transfer, Exchange; the step controls over the history;
 // and the toolbar (menu, hints, open hands, pause).
 import { h } from "../dom.js";
+import { stepLimit } from "./guess.js";
 
 /** @typedef {import("../types.js").DurakView} DurakView */
 /** @typedef {import("../types.js").CommonView} CommonView */
@@ -57,7 +58,7 @@ export function renderActions(view) {
 export function renderSteps(view) {
   const hist = view.history || { position: 0, length: 0 };
   const atStart = hist.position <= 0;
-  const atEnd = hist.position >= hist.length;
+  const atEnd = hist.position >= stepLimit(view); // a guess-the-move lesson stops at its frontier
   /** @type {(to: string, label: string, text: string, disabled: boolean) => HTMLElement} */
   const step = (to, label, text, disabled) =>
     h(

@@ -31,20 +31,24 @@ import { h } from "../dom.js";
 export function renderHand(view, ui, style) {
   const seat = (view.seats || []).find((s) => s.seat === view.viewer);
   const entries = view.hand || [];
+  // a quiz question is open: no card is highlighted or refused; "cards" answers pick them
+  const quiz = view.quiz?.open ? view.quiz : null;
+  const picking = quiz?.answer_by === "cards";
   /** @type {HTMLElement[]} */
   const reasons = [];
   const buttons = entries.map((entry, i) => {
     const selected = ui.selected.includes(entry.card);
-    const reasonId = entry.legal ? null : `${ui.prefix}-why-${entry.card}`;
-    if (reasonId) reasons.push(h("span", { id: reasonId }, entry.reason || "no legal use now"));
+    const reasonId = entry.legal || quiz ? null : `${ui.prefix}-why-${entry.card}`;
+    if (reasonId) reasons.push(h("span", { id: reasonId }, entry.reason || "cannot be played now"));
     return h(
       "button",
       {
         type: "button",
         class: [
           "durak-hand-card",
-          entry.legal && "durak-legal",
-          !entry.legal && "durak-illegal",
+          !quiz && entry.legal && "durak-legal",
+          !quiz && !entry.legal && "durak-illegal",
+          picking && "durak-quiz-pick",
           style.extraClass(entry),
           selected && "durak-selected",
           i === ui.cursor && "durak-cursor",
@@ -52,9 +56,9 @@ export function renderHand(view, ui, style) {
         ],
         "aria-label": style.label(entry),
         "aria-pressed": selected,
-        "aria-disabled": entry.legal ? null : "true",
+        "aria-disabled": entry.legal || picking ? null : "true",
         "aria-describedby": reasonId,
-        title: entry.legal ? style.legalTitle(entry) : entry.reason || null,
+        title: picking ? "pick this card for your answer" : quiz ? null : entry.legal ? style.legalTitle(entry) : entry.reason || null,
         draggable: style.draggable ? "true" : null,
         dataset: { action: style.action, card: entry.card, focus: `card-${entry.card}` },
       },

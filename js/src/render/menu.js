@@ -81,6 +81,7 @@ export function renderMenu(view, options, ui, game) {
       checkbox("hints", "Hints (highlight legal cards)", options.hints),
       checkbox("open_hands", "Open hands", options.open_hands),
       checkbox("four_colour", "Four-colour deck", options.four_colour),
+      checkbox("presentation", "Presentation (projector)", options.presentation),
     ),
     h(
       "div",

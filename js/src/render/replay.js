@@ -31,7 +31,7 @@ export function renderReplay(view, options) {
     { class: "durak-replay", "aria-label": "replay of a recorded game" },
     replay.title ? h("h3", { class: "durak-replay-title" }, replay.title) : null,
     replay.summary && hist.position === 0 ? h("p", { class: "durak-replay-summary" }, replay.summary) : null,
-    replay.annotated_move || replay.annotation
+    !view.guess && (replay.annotated_move || replay.annotation) // a lesson shows it with the answer
       ? h(
           "div",
           { class: "durak-annotation" },
@@ -65,18 +65,46 @@ export function renderReplay(view, options) {
           dataset: { action: "scrub", focus: "scrub" },
         }),
       ),
+      view.guess
+        ? null
+        : h(
+            "button",
+            {
+              type: "button",
+              class: ["durak-btn", "durak-toggle", autoplay && "durak-on"],
+              "aria-pressed": autoplay,
+              dataset: { action: "autoplay", focus: "autoplay" },
+              title: "play the recorded moves one by one",
+            },
+            autoplay ? "Stop" : "Autoplay",
+          ),
+      view.guess ? null : speedSelect(options.autoplay_ms ?? 1500),
+    ),
+    viewpointRow(view),
+  );
+}
+
+/**
+ * The viewpoint control: whose hand the replay is drawn from (the `seat` intent); it stays.
+ * @param {CommonView} view
+ */
+function viewpointRow(view) {
+  if (view.guess) return null;
+  return h(
+    "div",
+    { class: "durak-viewpoint", role: "group", "aria-label": "view the game from" },
+    h("span", {}, "view from"),
+    (view.seats || []).map((s) =>
       h(
         "button",
         {
           type: "button",
-          class: ["durak-btn", "durak-toggle", autoplay && "durak-on"],
-          "aria-pressed": autoplay,
-          dataset: { action: "autoplay", focus: "autoplay" },
-          title: "play the recorded moves one by one",
+          class: ["durak-btn", "durak-toggle", s.seat === view.viewer && "durak-on"],
+          "aria-pressed": s.seat === view.viewer,
+          dataset: { action: "seat", seat: s.seat, focus: `viewpoint-${s.seat}` },
         },
-        autoplay ? "Stop" : "Autoplay",
+        s.name ?? `P${s.seat}`,
       ),
-      speedSelect(options.autoplay_ms ?? 1500),
     ),
   );
 }

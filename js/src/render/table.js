@@ -3,6 +3,7 @@
 // onto; the talon with the face-up trump turned 90° under it; the trump suit; the discard.
 import { cardBack, cardFace, cardName, cardText } from "../cards.js";
 import { h } from "../dom.js";
+import { renderNote } from "./annotate.js";
 
 /** @typedef {import("../types.js").DurakView} DurakView */
 /** @typedef {import("../uiTypes.js").UiView} UiView */
@@ -43,6 +44,7 @@ export function renderPairs(view, ui) {
       pair.defence
         ? h("span", { class: ["durak-defence", ui.newTable.has(pair.defence) && "durak-new"] }, cardFace(pair.defence, { trump }))
         : null,
+      renderNote(view, pair.defence ?? "") ?? renderNote(view, pair.attack),
     ),
   );
   const slot = h(

@@ -1,0 +1,52 @@
+// @ts-check
+// Beside the move: the coach's comment on the learner's last move (view.coach), a bot thinking
+// (view.thinking) and the quiet window before the bout closes (view.waiting, with a countdown).
+import { h } from "../dom.js";
+
+/** @typedef {import("../types.js").View} View */
+
+/** @type {Record<string, string>} */
+const LABELS = { good: "Good", inaccuracy: "Inaccuracy", mistake: "Mistake" };
+
+/**
+ * @param {View} view
+ */
+export function renderCoach(view) {
+  const c = view.coach;
+  if (!c || !c.text) return null;
+  const label = LABELS[c.label] ?? c.label;
+  return h(
+    "section",
+    { class: ["durak-coach", `durak-coach-${c.label}`], "aria-label": "coach" },
+    h("span", { class: "durak-coach-label" }, `Coach: ${label}`),
+    c.move ? h("span", { class: "durak-coach-move" }, ` on ${c.move}`) : null,
+    h("p", { class: "durak-coach-text" }, c.text),
+  );
+}
+
+/**
+ * Seconds left of a wait that started when the view arrived (`since`, ms) and lasts `until_ms`.
+ * @param {number} untilMs
+ * @param {number} since
+ * @param {number} now
+ */
+export function secondsLeft(untilMs, since, now) {
+  return Math.max(0, Math.ceil((untilMs - (now - since)) / 1000));
+}
+
+/**
+ * @param {View} view
+ * @param {number} left  seconds left of the quiet window
+ */
+export function renderWaiting(view, left) {
+  if (view.waiting) {
+    return h(
+      "p",
+      { class: "durak-waiting", role: "status" },
+      h("span", { class: "durak-waiting-text" }, view.waiting.text),
+      h("span", { class: "durak-countdown", "aria-hidden": "true" }, ` ${left} s`),
+    );
+  }
+  if (view.thinking) return h("p", { class: "durak-thinking", role: "status" }, view.thinking.text || `P${view.thinking.seat} is thinking…`);
+  return null;
+}

@@ -1,0 +1,67 @@
+// @ts-check
+// Guess the move (view.guess): the prompt "Find the move of P1", the answer to the latest guess
+// (right / a different legal move / not legal) with the coach's line, and the score. The learner
+// answers with the usual card clicks; the step controls stop at the frontier (controls.js).
+import { h } from "../dom.js";
+
+/** @typedef {import("../types.js").CommonView} CommonView */
+/** @typedef {import("../types.js").Guess} Guess */
+
+/** @type {Record<string, string>} */
+const HEADINGS = { right: "Right!", different: "A different move", illegal: "Not legal" };
+
+/**
+ * Whose move to find, in words.
+ * @param {CommonView} view
+ * @param {Guess} guess
+ */
+export function guessPrompt(view, guess) {
+  if (guess.done) return "Lesson complete.";
+  if (!guess.active) return "Watch the game go on…";
+  const seat = (view.seats || []).find((s) => s.seat === guess.seat);
+  const name = seat ? seat.name ?? `P${seat.seat}` : `P${guess.seat ?? "?"}`;
+  const lead = guess.seats === "every" ? "" : "Your move. ";
+  return `${lead}Find the move of ${name}: play what you think comes next.`;
+}
+
+/**
+ * The score line: the view's own, else counted.
+ * @param {Guess} guess
+ */
+export function guessScore(guess) {
+  return guess.score || `Score: ${guess.right} of ${guess.asked} right (${guess.total} to find).`;
+}
+
+/**
+ * The lesson's panel (nothing outside a lesson).
+ * @param {CommonView} view
+ */
+export function renderGuess(view) {
+  const guess = view.guess;
+  if (!guess) return null;
+  const fb = guess.feedback;
+  return h(
+    "section",
+    { class: ["durak-guess", guess.active && "durak-guess-active"], "aria-label": "guess the move" },
+    h("p", { class: "durak-guess-prompt", role: "status" }, guessPrompt(view, guess)),
+    fb
+      ? h(
+          "div",
+          { class: ["durak-guess-feedback", `durak-guess-${fb.kind}`], dataset: { kind: fb.kind } },
+          h("p", { class: "durak-guess-kind" }, HEADINGS[fb.kind] ?? fb.kind),
+          h("p", { class: "durak-guess-text" }, fb.text),
+          fb.coach && !fb.text.includes(fb.coach.reason) ? h("p", { class: "durak-guess-coach" }, `Coach: ${fb.coach.label}${fb.coach.reason ? `: ${fb.coach.reason}` : ""}`) : null,
+        )
+      : null,
+    h("p", { class: "durak-guess-score" }, guessScore(guess)),
+  );
+}
+
+/**
+ * The furthest position the step controls may reach (the frontier during a lesson).
+ * @param {CommonView} view
+ */
+export function stepLimit(view) {
+  const length = view.history?.length ?? 0;
+  return view.guess ? Math.min(length, view.guess.frontier) : length;
+}

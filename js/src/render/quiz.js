@@ -1,0 +1,96 @@
+// @ts-check
+// A quiz table's question (view.quiz): the prompt, the answer controls its `answer_by` asks for
+// (yes/no, one button per choice, a number, or the hand's cards picked then submitted), then the
+// engine's feedback, the score, "Next question" and at the end the summary. Nothing here knows
+// the answer: Python checks it (`answer`) and only then sends the feedback.
+import { cardText } from "../cards.js";
+import { h } from "../dom.js";
+
+/** @typedef {import("../types.js").Quiz} Quiz */
+/** @typedef {import("../types.js").CardCode} CardCode */
+
+/**
+ * @param {string} label
+ * @param {string} action
+ * @param {Record<string, string | number>} [data]
+ * @param {string} [extra]
+ */
+function button(label, action, data = {}, extra = "") {
+  return h("button", { type: "button", class: ["durak-btn", "durak-quiz-btn", extra], dataset: { action, focus: `quiz-${action}-${label}`, ...data } }, label);
+}
+
+/**
+ * The controls for an open question.
+ * @param {Quiz} quiz
+ * @param {CardCode[]} picked  the hand cards picked so far (answer_by "cards")
+ */
+function answerControls(quiz, picked) {
+  switch (quiz.answer_by) {
+    case "yes_no":
+      return h("div", { class: "durak-quiz-answers", role: "group", "aria-label": "your answer" }, button("Yes", "quiz-answer", { value: "true" }), button("No", "quiz-answer", { value: "false" }));
+    case "choice":
+      return h(
+        "div",
+        { class: "durak-quiz-answers durak-quiz-choices", role: "group", "aria-label": "choose one" },
+        (quiz.choices || []).map((c, i) => button(c, "quiz-answer", { value: c, index: i })),
+      );
+    case "number":
+      return h(
+        "div",
+        { class: "durak-quiz-answers" },
+        h("label", {}, "Your answer: ", h("input", { type: "number", min: "0", step: "1", class: "durak-quiz-number", "aria-label": "your answer, a whole number", dataset: { focus: "quiz-number" } })),
+        button("Answer", "quiz-submit-number"),
+      );
+    case "cards": {
+      const names = picked.length ? picked.map(cardText).join(" ") : "none";
+      return h(
+        "div",
+        { class: "durak-quiz-answers" },
+        h("p", { class: "durak-quiz-help" }, `Click the cards in your hand to pick them (click again to drop one). Picked: ${names}.`),
+        button(picked.length ? "Submit" : "Submit: none of them", "quiz-submit-cards"),
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * @param {Quiz} quiz
+ */
+function feedbackBox(quiz) {
+  const fb = quiz.feedback;
+  if (!fb) return null;
+  const score = quiz.score;
+  return h(
+    "div",
+    { class: ["durak-quiz-feedback", fb.correct ? "durak-quiz-right" : "durak-quiz-wrong"], role: "status" },
+    h("p", { class: "durak-quiz-verdict" }, fb.correct ? "Right." : "Not quite."),
+    h("p", { class: "durak-quiz-explanation" }, fb.explanation),
+    score?.done && score.summary ? h("p", { class: "durak-quiz-summary" }, score.summary) : null,
+    quiz.last ? null : button("Next question", "quiz-next", {}, "durak-quiz-next"),
+  );
+}
+
+/**
+ * The quiz box, or null on other tables.
+ * @param {{quiz?: Quiz | null}} view
+ * @param {CardCode[]} picked
+ */
+export function renderQuiz(view, picked) {
+  const quiz = view.quiz;
+  if (!quiz) return null;
+  const s = quiz.score;
+  return h(
+    "section",
+    { class: "durak-quiz", "aria-label": `quiz question ${quiz.number}` },
+    h(
+      "div",
+      { class: "durak-quiz-head" },
+      h("span", { class: "durak-quiz-number-label" }, `Question ${quiz.number}${s?.total ? ` of ${s.total}` : ""}`),
+      s ? h("span", { class: "durak-quiz-score" }, `Score: ${s.right} of ${s.asked}`) : null,
+    ),
+    h("p", { class: "durak-quiz-prompt" }, quiz.prompt),
+    quiz.open ? answerControls(quiz, picked) : feedbackBox(quiz),
+  );
+}
