@@ -34,7 +34,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from durak_widget.engine import Game, Rules
+from durak_widget.engine import COMPILED, Game, Rules
 
 MOVE_CAP = 5000
 BLOCK = 200
@@ -151,7 +151,8 @@ def main(argv: list[str] | None = None) -> int:
     ours_rate = _rate(ours_moves, ours_seconds)
     peer_rate = _rate(peer.moves, peer.seconds)
     print(f"{args.games} random two-player games on each engine, interleaved (seed {args.seed})")
-    print(f"durak_widget (podkidnoy)  {ours_rate:>10,.0f} moves/s  ({ours_moves:,} moves)")
+    build = "compiled" if COMPILED else "pure Python"
+    print(f"durak_widget (podkidnoy)  {ours_rate:>10,.0f} moves/s  ({ours_moves:,} moves; {build})")
     print(f"durakgame {version:<15} {peer_rate:>10,.0f} moves/s  ({peer.moves:,} moves)")
     print(f"ratio durak_widget / durakgame: {ours_rate / peer_rate:.2f}")
     if len(block_ratios) > 1:

@@ -12,7 +12,7 @@ import argparse
 import random
 import time
 
-from .engine import Game, Rules
+from .engine import COMPILED, Game, Rules
 
 MOVE_CAP = 5000
 
@@ -52,7 +52,8 @@ def main(argv=None) -> None:
     parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
     parser.add_argument("--preset", default="podkidnoy")
     args = parser.parse_args(argv)
-    print(f"random games, {args.preset}, legal_moves() + checked play(), one core")
+    build = "compiled" if COMPILED else "pure Python"
+    print(f"random games, {args.preset}, legal_moves() + checked play(), one core, {build}")
     for players in args.players:
         r = run(players, args.games, args.preset)
         print(

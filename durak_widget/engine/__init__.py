@@ -11,6 +11,7 @@ from .rules import PRESETS, Rules
 from .verdict import IllegalMove, Verdict
 
 __all__ = [
+    "COMPILED",
     "PRESETS",
     "AttackLimit",
     "Card",
@@ -24,3 +25,9 @@ __all__ = [
     "Rules",
     "Verdict",
 ]
+
+from . import game as _game_module
+
+COMPILED: bool = not _game_module.__file__.endswith(".py")
+"""Whether the engine running is the compiled build (mypyc extension modules) rather than the
+pure-Python source; both behave the same."""

@@ -29,7 +29,7 @@ def take_details(game: DurakState, who: str) -> dict[str, Any]:
     if game.rules.throw_in_after_take and any(
         hands[q] and game._may_throw_in(q) for q in range(game._n)
     ):
-        more = max(0, game._lim - len(attacks))
+        more = max(0, game._limit_cache[4] - len(attacks))
     details: dict[str, Any] = {"who": who, "count": count, "unbeaten": unbeaten, "more": more}
     details["next"] = game.names[game._next_active(defender)]
     if not more:
@@ -77,7 +77,8 @@ def thrown_in(game: DurakState) -> tuple[str, str]:
     ended transfers (``("another player", "a card")`` if the history does not show it)."""
     moves = []
     cards = 0
-    for move in reversed(game._history):  # the moves that put this bout's attack cards down
+    history: list[Move] = game._history  # (typed here: mypyc cannot iterate `reversed` of Any)
+    for move in reversed(history):  # the moves that put this bout's attack cards down
         if move.kind == ATTACK or (move.kind == TRANSFER and not move.show):
             moves.append(move)
             cards += len(move.cards)

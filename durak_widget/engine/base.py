@@ -14,6 +14,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
+from .compiled import mypyc_attr, new_instance
 from .events import Event
 from .messages import MessageTable
 from .verdict import IllegalMove, Verdict
@@ -88,6 +89,7 @@ class GameResult:
         return {"durak": self.durak, "draw": self.draw, "order": list(self.order)}
 
 
+@mypyc_attr(native_class=False)
 class RecordedGame(ABC):
     """Judged play over a starting position and a list of moves (see the module docstring)."""
 
@@ -111,6 +113,11 @@ class RecordedGame(ABC):
     _history: list[Any]
     _start: tuple[Any, ...]
     _raw_events: Any  # None, a game's note of what the last move caused, or _Decoded
+    # The moves `legal_moves(player)` last returned, kept for the position they were made in:
+    # ``(history list, its length, player, moves as a tuple)``. The history only ever grows or
+    # is replaced by a new list, so the list and its length name the position; `play` trusts a
+    # move object found in the tuple, and a second call returns the tuple again as a list.
+    _legal_cache: tuple[Any, ...]
 
     def __init__(self) -> None:
         raise TypeError(f"use {type(self).__name__}.new(...) or .from_position(...)")
@@ -177,6 +184,12 @@ class RecordedGame(ABC):
         self._history = []
         self._raw_events = None
         self._start = self._snapshot()
+        self._legal_cache = _NO_LEGAL
+
+    def _legal_verdict(self, move: Any) -> Verdict:
+        """The verdict on a move `legal_moves` returned in this very position (a game may
+        build it without its checks; by default it judges as usual)."""
+        return self._judge(move)
 
     # ----------------------------------------------------------------- queries
 
@@ -269,12 +282,22 @@ class RecordedGame(ABC):
         `IllegalMove` (a `ValueError`) carrying the verdict, and changes nothing."""
         if not isinstance(move, self.move_type):
             move = self._as_move(move)
-        # The shared guards of `_verdict`, inlined: this is the hot path of every simulation.
-        if self._result is not None or move.player >= self._n or move.player in self._out:
-            verdict = self._verdict(move)
-        else:
-            verdict = self._judge(move)
         history = self._history  # the alternatives are worked out when first read
+        verdict = None
+        cache = self._legal_cache  # see `_legal_cache`
+        if cache[0] is history and cache[1] == len(history):
+            for kept in cache[3]:
+                if kept is move:
+                    # This very object came from `legal_moves` in this position: legal (an
+                    # equal object made elsewhere, or one from an earlier position, is judged).
+                    verdict = self._legal_verdict(move)
+                    break
+        if verdict is None:
+            # The shared guards of `_verdict`, inlined: this is the hot path of simulations.
+            if self._result is not None or move.player >= self._n or move.player in self._out:
+                verdict = self._verdict(move)
+            else:
+                verdict = self._judge(move)
         verdict._moment = (self, history, len(history), move)
         if not verdict.legal:
             raise IllegalMove(verdict, move)
@@ -295,7 +318,8 @@ class RecordedGame(ABC):
 
     def copy(self: G) -> G:
         """An independent copy, history included."""
-        other = object.__new__(type(self))
+        kind = type(self)
+        other = new_instance(kind)
         other.__dict__.update(self.__dict__)
         other._restore(self._snapshot())
         other._history = list(self._history)
@@ -337,6 +361,10 @@ class RecordedGame(ABC):
         from .record import game_to_record
 
         return game_to_record(self, **tags)
+
+
+_NO_LEGAL: tuple[Any, ...] = (None, -1, None, ())
+"""`RecordedGame._legal_cache` before any `legal_moves` call: matches no position."""
 
 
 class _Decoded:

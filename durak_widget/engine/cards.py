@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import ClassVar
 
+from .compiled import mypyc_attr, new_instance
+
 SUITS = ("S", "H", "D", "C")
 """Suit letters in the engine's fixed order: spades, hearts, diamonds, clubs."""
 
@@ -50,6 +52,7 @@ _ACCEPTED = (
 )
 
 
+@mypyc_attr(native_class=False)
 class Card:
     """A playing card. Immutable and hashable; there is exactly one object per card.
 
@@ -79,7 +82,7 @@ class Card:
         index = SUITS.index(suit) * 13 + rank - 2
         card = cls._all.get(index)
         if card is None:
-            card = object.__new__(cls)
+            card = new_instance(cls)
             object.__setattr__(card, "rank", rank)
             object.__setattr__(card, "suit", suit)
             object.__setattr__(card, "index", index)
@@ -247,3 +250,9 @@ BEATERS = {suit: beaters_table(suit) for suit in SUITS}
 def sort_key(card: Card, trump: str | None = None) -> tuple[int, int, int]:
     """A key that sorts a hand for a learner: plain cards lowest first, trumps last."""
     return (1 if card.suit == trump else 0, card.rank, SUITS.index(card.suit))
+
+
+def sorted_cards(cards: int, trump: str | None = None) -> tuple[Card, ...]:
+    """The cards of the bit set `cards` in `sort_key` order (plain cards lowest first, trumps
+    last)."""
+    return tuple(sorted(cards_of(cards), key=lambda c: sort_key(c, trump)))

@@ -33,6 +33,14 @@ class Event:
             message = (messages if messages is not None else DURAK).event_text(rule, details)
         self.message = message
 
+    def message_in(self, lang: str) -> str:
+        """The message in language `lang` (``"en"``, ``"ru"``, ``"es"``: see
+        `durak_widget.engine.i18n`); ``"en"`` is `message`. A `ValueError` names an unknown
+        language and the known ones."""
+        from .i18n import event_message
+
+        return event_message(self, lang)
+
     def __str__(self) -> str:
         return self.message
 

@@ -14,7 +14,7 @@ history is the single record of what happened.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from .base import GameResult
@@ -22,20 +22,20 @@ from .cards import (
     BEATERS,
     CARDS,
     DECK_LOWEST_RANK,
-    RANK_MASK,
     SUIT_MASK,
     SUIT_NAMES,
     Card,
-    cards_of,
     deck_mask,
     iter_bits,
     parse_suit,
     rank_label,
-    sort_key,
+    sorted_cards,
 )
 from .cards import popcount as _popcount
-from .judge import Judge
-from .legal import LegalMoves
+from .compiled import mypyc_attr, new_instance
+from .game_setup import CardReader, check_bout
+from .game_setup import known_masks as _known_masks
+from .game_setup import table_pairs as _table_pairs
 from .moves import Move
 from .play import Play
 from .record_format import DurakRecordFormat
@@ -45,7 +45,8 @@ from .state import NO_CARD
 __all__ = ["Game", "Move"]
 
 
-class Game(LegalMoves, Judge, Play):
+@mypyc_attr(native_class=False)
+class Game(Play):
     """A game of Durak for 2 to 6 players. Create one with `Game.new` (a shuffled deal) or
     `Game.from_position` (any position, for teaching).
 
@@ -150,14 +151,32 @@ class Game(LegalMoves, Judge, Play):
         discard: Iterable[Card | str] = (),
         rules: Rules | None = None,
         names: Sequence[str] | None = None,
+        table: Iterable[Any] = (),
+        taking: bool = False,
+        known: Sequence[Iterable[Card | str]] | Mapping[int, Iterable[Card | str]] | None = None,
     ) -> Game:
-        """Set up any position at the start of a bout (an empty table).
+        """Set up any position: at the start of a bout (an empty table), or in the middle of
+        one.
 
         `hands` lists each seat's cards; `talon` is top-first and its last card is the face-up
         trump; `trump` (a letter or symbol) is needed only when the talon is empty. `discard`
         lists cards already beaten off: while it is empty no defence has succeeded yet. Cards
         listed nowhere are out of this game. A player with no cards and an empty talon counts as
-        already out. Bad positions raise `ValueError` naming the problem.
+        already out (except the attacker of a bout under way, who goes out when it ends).
+
+        A bout under way: `table` lists its attack cards in play order, each as a card (not
+        beaten yet) or a pair ``(attack, defence)`` (``defence`` ``None`` if not beaten);
+        ``taking=True`` says the defender has already said take. The defender (whom `attacker`
+        attacks) started the bout with the cards in hand plus the defences on the table, and the
+        attack limit follows from that. `known` gives, per seat (a list, or a dict by seat), the
+        cards of its hand everyone knows it holds (picked up from the table, or the face-up
+        trump drawn or exchanged): a picked-up trump six may not be exchanged. The moves that led
+        here are not part of the game: `undo` stops at this position. Bad positions raise
+        `ValueError` naming the problem.
+
+        >>> g = Game.from_position([["7S", "KH"], ["6D", "8C"]], trump="D", table=[("7H", "9H")])
+        >>> [str(m) for m in g.legal_moves()]
+        ['P0 attacks 7♠', 'P0 done']
         """
         rules = rules if rules is not None else Rules.podkidnoy()
         _check_rules(rules)
@@ -165,25 +184,7 @@ class Game(LegalMoves, Judge, Play):
             raise ValueError(f"hands must be a list of lists of cards, got {hands!r:.60}")
         _check_player_count(len(hands))
         _check_partnerships(rules, len(hands))
-        allowed = deck_mask(rules.deck_size)
-        seen: dict[int, str] = {}
-
-        def take(cards: Iterable[Card | str], where: str) -> list[int]:
-            if isinstance(cards, (str, bytes)):
-                raise ValueError(f"{where} must be a list of cards, got the text {cards!r}")
-            out = []
-            for item in cards:
-                card = Card.parse(item)
-                if not allowed >> card.index & 1:
-                    raise ValueError(
-                        f"{card} in {where} is not in a {rules.deck_size}-card deck "
-                        f"({rank_label(min(r for r in range(2, 15) if allowed & RANK_MASK[r]))}-A)"
-                    )
-                if card.index in seen:
-                    raise ValueError(f"{card} appears twice: in {seen[card.index]} and in {where}")
-                seen[card.index] = where
-                out.append(card.index)
-            return out
+        take = CardReader(rules.deck_size)
 
         hand_masks = []
         for seat, hand in enumerate(hands):
@@ -191,6 +192,7 @@ class Game(LegalMoves, Judge, Play):
             for index in take(hand, f"the hand of P{seat}"):
                 mask |= 1 << index
             hand_masks.append(mask)
+        pairs = _table_pairs(table, take)
         talon_list = take(talon, "the talon")
         discard_mask = 0
         for index in take(discard, "the discard"):
@@ -220,22 +222,31 @@ class Game(LegalMoves, Judge, Play):
                 f"P{empty[0]} has no cards while the talon still holds {len(talon_list)}: "
                 "refill the hand or empty the talon"
             )
+        if pairs and attacker in empty:
+            empty.remove(attacker)  # led the last cards: out when the bout ends
         if players - len(empty) < 2:
             raise ValueError("at least two players must hold cards")
-        if rules.partnerships and len({p % 2 for p in range(players) if hand_masks[p]}) < 2:
+        if rules.partnerships and len({p % 2 for p in range(players) if p not in empty}) < 2:
             raise ValueError(
                 "with partnerships both teams must hold cards (P0, P2, ... against P1, P3, ...)"
             )
-        if not hand_masks[attacker]:
+        if not hand_masks[attacker] and not pairs:
             raise ValueError(f"the attacker P{attacker} holds no cards")
+        if not isinstance(taking, bool):
+            raise ValueError(f"taking must be True or False, got {taking!r}")
+        if taking and not pairs:
+            raise ValueError("taking=True needs cards on the table (give table=[...])")
         game = cls._blank(rules, players, names)
         stock = list(reversed(talon_list))
-        game._setup(hand_masks, stock, trump, attacker, discard_mask, out=empty)
+        known_masks = _known_masks(known, hand_masks)
+        game._setup(
+            hand_masks, stock, trump, attacker, discard_mask, empty, pairs, taking, known_masks
+        )
         return game
 
     @classmethod
     def _blank(cls, rules: Rules, players: int, names: Sequence[str] | None) -> Game:
-        game = object.__new__(cls)
+        game = new_instance(cls)
         game.rules = rules
         game._n = players
         game.seed = None
@@ -255,6 +266,9 @@ class Game(LegalMoves, Judge, Play):
         attacker: int,
         discard: int,
         out: Sequence[int] = (),
+        table: Sequence[tuple[int, int]] = (),
+        taking: bool = False,
+        known: list[int] | None = None,
     ) -> None:
         self.trump = trump
         six = "SHDC".index(trump) * 13 + 4
@@ -266,17 +280,20 @@ class Game(LegalMoves, Judge, Play):
         self._out = list(out)
         self._attacker = self._opener = attacker
         self._defender = self._next_defender(attacker)
-        self._attacks = []
-        self._defences = []
-        self._taking = False
+        self._attacks = [a for a, _ in table]
+        self._defences = [d for _, d in table]
+        self._taking = taking
         self._done = 0
-        self._start_hand = _popcount(self._hands[self._defender])
+        beaten = sum(1 for d in self._defences if d != NO_CARD)
+        self._start_hand = _popcount(self._hands[self._defender]) + beaten
         self._shown = 0
         self._thrown_in = False
-        self._known = [0] * self._n
+        self._known = list(known) if known is not None else [0] * self._n
         self._result = None
         self._bout = 1
         self._new_limit()
+        if table:
+            check_bout(self)
         self._begin()
 
     # ----------------------------------------------------------------- views
@@ -298,7 +315,7 @@ class Game(LegalMoves, Judge, Play):
             "seat": player,
             "players": self._n,
             "names": list(self.names),
-            "rules": {**self.rules.changes(), **_rules_json(self.rules)},
+            "rules": _rules_json(self.rules),
             "trump": self.trump,
             "trump_card": trump_card.code if trump_card else None,
             "talon": len(self._stock),
@@ -313,9 +330,7 @@ class Game(LegalMoves, Judge, Play):
                 {
                     "seat": p,
                     "count": _popcount(self._hands[p]),
-                    "known": codes(
-                        sorted(cards_of(self._known[p]), key=lambda c: sort_key(c, self.trump))
-                    ),
+                    "known": codes(sorted_cards(self._known[p], self.trump)),
                     "role": roles[p],
                 }
                 for p in range(self._n)
@@ -367,10 +382,21 @@ def _codes(cards: Iterable[Card]) -> list[str]:
     return [c.code for c in cards]
 
 
-def _rules_json(rules: Rules) -> dict[str, Any]:
-    from dataclasses import asdict
+_RULES_JSON: dict[Rules, dict[str, Any]] = {}
 
-    return asdict(rules)
+
+def _rules_json(rules: Rules) -> dict[str, Any]:
+    """The rules as a view shows them: the changes from the nearest preset, then every option.
+    Worked out once per distinct `Rules` (views are made on every move); a new dict each call,
+    whose values are all plain scalars."""
+    shown = _RULES_JSON.get(rules)
+    if shown is None:
+        from dataclasses import asdict
+
+        shown = {**rules.changes(), **asdict(rules)}
+        if len(_RULES_JSON) < 256:  # a program that makes endless variants keeps no more
+            _RULES_JSON[rules] = shown
+    return dict(shown)
 
 
 def _check_rules(rules: object) -> None:

@@ -12,8 +12,10 @@ from typing import Any
 from .advice import done_details, durak_advice, take_details, thrown_in
 from .cards import CARDS, SUIT_NAMES, Card, rank_label
 from .cards import popcount as _popcount
+from .compiled import mypyc_attr
+from .legal import LegalMoves
 from .moves import ATTACK, DEFEND, DONE, TAKE, TRANSFER, Move
-from .state import NO_CARD, DurakState, ranks_in
+from .state import NO_CARD, ranks_in
 from .verdict import Later, Verdict
 
 _LIMIT_RULES = {
@@ -23,8 +25,9 @@ _LIMIT_RULES = {
 }
 
 
-class Judge(DurakState):
-    """`_judge` for `Game`."""
+@mypyc_attr(native_class=False)
+class Judge(LegalMoves):
+    """`_judge` for `Game` (the bases form one chain, as compiled classes need)."""
 
     def _judge(self, move: Move) -> Verdict:
         p = move.player
@@ -41,6 +44,35 @@ class Judge(DurakState):
         if kind == DONE:
             return self._judge_done(p, who)
         return self._judge_exchange(p, who)
+
+    def _legal_verdict(self, move: Move) -> Verdict:
+        """The verdict `_judge` gives `move`, for a move known to be legal right now (one that
+        `legal_moves` returned in this very position): the same rule and details, without the
+        checks. `play` calls it only after making sure where the move came from."""
+        kind = move.kind
+        p = move.player
+        if kind == ATTACK:
+            attacks = self._attacks
+            if not attacks:
+                if len(move.cards) == 1:
+                    return _lead_verdict(self.names[p], move.cards[0])
+            else:
+                return _throw_in_verdict(
+                    self.names[p],
+                    move.cards[0],
+                    self._table_rank_mask(),
+                    len(attacks),
+                    self._limit_cache[4],
+                    self._taking,
+                )
+        elif kind == DEFEND:
+            assert move.target is not None
+            return _beat_verdict(move.cards[0], move.target, self.trump)
+        elif kind == DONE:
+            return _done_verdict(p, self.names[p])
+        elif kind == TAKE:
+            return _take_verdict(self.names[p])
+        return self._judge(move)
 
     def _advice(self, verdict: Verdict, move: Move, moves: tuple[Move, ...]) -> str:
         """What the player of a refused `move` may do instead (see `durak_advice`)."""
@@ -86,7 +118,7 @@ class Judge(DurakState):
                         cards=[str(c) for c in cards],
                         ranks=[rank_label(r) for r in ranks],
                     )
-                limit = self._lim
+                limit = self._limit_cache[4]
                 if len(cards) > limit:
                     return _no(
                         "attack.lead_over_limit",
@@ -99,9 +131,7 @@ class Judge(DurakState):
                 return _yes(
                     "attack.lead_several", who=who, cards=[str(c) for c in cards], count=len(cards)
                 )
-            return Verdict(
-                True, "attack.lead", lambda: {"who": who, "cards": [str(cards[0])], "count": 1}
-            )
+            return _lead_verdict(who, cards[0])
         if not self._throw_in_right(p):
             if self.rules.partnerships and not (p - self._defender) % 2:
                 return _no("attack.partner", who=who, defender=self.names[self._defender])
@@ -134,7 +164,7 @@ class Judge(DurakState):
             return _no("attack.one_card_throw_in", count=len(cards))
         card = cards[0]
         count = len(self._attacks)
-        limit = self._lim
+        limit = self._limit_cache[4]
         if count >= limit:
             info = self.limit_info()
             extra = {"form": "after_transfer"} if self._attacker != self._opener else {}
@@ -149,20 +179,7 @@ class Judge(DurakState):
         if not rank_mask >> card.index & 1:
             on_table = [rank_label(r) for r in ranks_in(rank_mask)]
             return _no("attack.rank_not_on_table", who=who, card=str(card), ranks=on_table)
-        taking = self._taking
-        return Verdict(
-            True,
-            "attack.throw_in",
-            lambda: {
-                "who": who,
-                "card": str(card),
-                "rank": card.label,
-                "ranks": [rank_label(r) for r in ranks_in(rank_mask)],
-                "count": count + 1,
-                "limit": limit,
-                "taking": taking,
-            },
-        )
+        return _throw_in_verdict(who, card, rank_mask, count, limit, self._taking)
 
     def _judge_defend(self, move: Move, p: int, who: str) -> Verdict:
         if p != self._defender:
@@ -188,18 +205,7 @@ class Judge(DurakState):
                 target=str(target),
                 beaten_by=str(CARDS[self._defences[slot]]),
             )
-        trump = self.trump
-        if card.suit == target.suit:
-            higher = card.rank > target.rank
-            if target.suit == trump:
-                rule = "beat.higher_trump" if higher else "beat.lower_trump"
-            else:
-                rule = "beat.higher_same_suit" if higher else "beat.lower_same_suit"
-            return Verdict(higher, rule, lambda: _beat_details(card, target, trump))
-        if card.suit == trump:
-            return Verdict(True, "beat.trump_on_plain", lambda: _beat_details(card, target, trump))
-        rule = "beat.plain_on_trump" if target.suit == trump else "beat.wrong_suit"
-        return Verdict(False, rule, lambda: _beat_details(card, target, trump))
+        return _beat_verdict(card, target, self.trump)
 
     def _judge_transfer(self, move: Move, p: int, who: str) -> Verdict:
         rules = self.rules
@@ -270,7 +276,7 @@ class Judge(DurakState):
         unbeaten = self._defences.count(NO_CARD)
         if not unbeaten:
             return _no("take.all_beaten", who=who)
-        return Verdict(True, "take.legal", Later(take_details, who))
+        return _take_verdict(who)
 
     def _judge_done(self, p: int, who: str) -> Verdict:
         if p == self._defender:
@@ -300,7 +306,7 @@ class Judge(DurakState):
             return _no("done.no_cards", who=who)
         if self._done >> p & 1:
             return _no("done.already", who=who)
-        return Verdict(True, "done.legal", Later(done_details, p, who))
+        return _done_verdict(p, who)
 
     def _judge_exchange(self, p: int, who: str) -> Verdict:
         if not self.rules.trump_six_exchange:
@@ -318,6 +324,56 @@ class Judge(DurakState):
         if self._known[p] >> six & 1:
             return _no("exchange.picked_up", who=who, six=six_text)
         return _yes("exchange.legal", who=who, six=six_text, trump_card=str(CARDS[self._stock[0]]))
+
+
+def _lead_verdict(who: str, card: Card) -> Verdict:
+    """A legal one-card lead."""
+    return Verdict(True, "attack.lead", lambda: {"who": who, "cards": [str(card)], "count": 1})
+
+
+def _throw_in_verdict(
+    who: str, card: Card, rank_mask: int, count: int, limit: int, taking: bool
+) -> Verdict:
+    """A legal throw-in of `card` as attack card number ``count + 1``."""
+    return Verdict(
+        True,
+        "attack.throw_in",
+        lambda: {
+            "who": who,
+            "card": str(card),
+            "rank": card.label,
+            "ranks": [rank_label(r) for r in ranks_in(rank_mask)],
+            "count": count + 1,
+            "limit": limit,
+            "taking": taking,
+        },
+    )
+
+
+def _beat_verdict(card: Card, target: Card, trump: str) -> Verdict:
+    """The verdict on beating `target` with `card` (a card of the defender's, aimed at an
+    unbeaten attack card): the suits and ranks decide."""
+    if card.suit == target.suit:
+        higher = card.rank > target.rank
+        if target.suit == trump:
+            rule = "beat.higher_trump" if higher else "beat.lower_trump"
+        else:
+            rule = "beat.higher_same_suit" if higher else "beat.lower_same_suit"
+        return Verdict(higher, rule, lambda: _beat_details(card, target, trump))
+    if card.suit == trump:
+        return Verdict(True, "beat.trump_on_plain", lambda: _beat_details(card, target, trump))
+    rule = "beat.plain_on_trump" if target.suit == trump else "beat.wrong_suit"
+    return Verdict(False, rule, lambda: _beat_details(card, target, trump))
+
+
+def _take_verdict(who: str) -> Verdict:
+    """A legal take."""
+    return Verdict(True, "take.legal", Later(take_details, who))
+
+
+def _done_verdict(p: int, who: str) -> Verdict:
+    """A legal done."""
+    return Verdict(True, "done.legal", Later(done_details, p, who))
 
 
 def _beat_details(card: Card, target: Card, trump: str) -> dict[str, Any]:

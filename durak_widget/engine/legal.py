@@ -10,10 +10,12 @@ from itertools import combinations
 
 from .cards import CARDS, RANK_MASK, SUIT_MASK, iter_bits
 from .cards import popcount as _popcount
+from .compiled import mypyc_attr
 from .moves import ATTACK, DEFEND, DONE, EXCHANGE, TAKE, TRANSFER, Move
 from .state import NO_CARD, DurakState
 
 
+@mypyc_attr(native_class=False)
 class LegalMoves(DurakState):
     """`legal_moves` for `Game`."""
 
@@ -23,49 +25,50 @@ class LegalMoves(DurakState):
             return []
         if player is not None and (not isinstance(player, int) or not 0 <= player < self._n):
             raise ValueError(f"bad player {player!r}: expected a seat from 0 to {self._n - 1}")
+        cache = self._legal_cache  # the moves of this very position, if already worked out
+        history = self._history
+        if cache[0] is history and cache[1] == len(history) and cache[2] == player:
+            return list(cache[3])
         # What every attacker's throw-ins share, worked out once per call.
         attacks = self._attacks
         throw_mask = 0
         if (
             attacks
-            and len(attacks) < self._lim
+            and len(attacks) < self._limit_cache[4]
             and not (self.rules.add_only_when_beaten and self._must_wait_for_beat())
         ):
             throw_mask = self._table_rank_mask()
         done_open = bool(attacks) and (self._taking or NO_CARD not in self._defences)
         if player is not None:
-            return self._legal_for(player, throw_mask, done_open)
-        moves: list[Move] = []
-        for p in range(self._n):
-            moves.extend(self._legal_for(p, throw_mask, done_open))
+            moves = self._legal_for(player, throw_mask, done_open)
+        else:
+            moves = []
+            for p in range(self._n):
+                moves.extend(self._legal_for(p, throw_mask, done_open))
+        self._legal_cache = (history, len(history), player, tuple(moves))
         return moves
 
     def _legal_for(self, p: int, throw_mask: int, done_open: bool) -> list[Move]:
         if p in self._out:
             return []
-        moves: list[Move] = []
         hand = self._hands[p]
-        rules = self.rules
         six = self._six
         if (
             six >= 0
             and hand >> six & 1
-            and rules.trump_six_exchange
+            and self.rules.trump_six_exchange
             and len(self._stock) > 1
             and not self._known[p] >> six & 1
         ):
-            moves.append(intern_move(EXCHANGE, p))
+            moves = [intern_move(EXCHANGE, p)]
+        else:
+            moves = []
         attacks = self._attacks
         if not attacks:
             if p == self._attacker:
-                limit = self._lim
-                attack_move = _attack_move
-                rest = hand
-                while rest:
-                    low = rest & -rest
-                    moves.append(attack_move(p, low.bit_length() - 1))
-                    rest ^= low
-                if rules.multi_card_lead and limit > 1:
+                moves += _attacks_of(p, hand)
+                limit = self._limit_cache[4]
+                if self.rules.multi_card_lead and limit > 1:
                     for rank in range(2, 15):
                         same = list(iter_bits(hand & RANK_MASK[rank]))
                         for size in range(2, min(len(same), limit) + 1):
@@ -77,6 +80,7 @@ class LegalMoves(DurakState):
                 return moves
             beaters = self._beaters
             defences = self._defences
+            defences_known = _DEFENCES
             any_beaten = any_unbeaten = False
             for i, target in enumerate(attacks):
                 if defences[i] >= 0:
@@ -84,10 +88,14 @@ class LegalMoves(DurakState):
                     continue
                 any_unbeaten = True
                 rest = hand & beaters[target]
+                key = (p << 6 | target) << 6
                 while rest:
                     low = rest & -rest
-                    moves.append(_defend_move(p, low.bit_length() - 1, target))
+                    index = low.bit_length() - 1
+                    move = defences_known.get(key | index)
+                    moves.append(move if move is not None else _defend_move(p, index, target))
                     rest ^= low
+            rules = self.rules
             if (
                 rules.transfer
                 and not any_beaten
@@ -95,17 +103,13 @@ class LegalMoves(DurakState):
             ):
                 moves.extend(self._transfer_moves(p, hand))
             if any_unbeaten:
-                moves.append(intern_move(TAKE, p))
+                moves.append(_TAKE_MOVES[p])
             return moves
         if not hand or not self._may_throw_in(p):
             return moves
         rest = hand & throw_mask
         if rest:
-            attack_move = _attack_move
-            while rest:
-                low = rest & -rest
-                moves.append(attack_move(p, low.bit_length() - 1))
-                rest ^= low
+            moves += _attacks_of(p, rest)
         if done_open and not self._done >> p & 1:
             moves.append(_DONE_MOVES[p])
         return moves
@@ -148,7 +152,36 @@ def intern_move(
 
 
 _ATTACKS: dict[int, Move] = {}
-_DONE_MOVES = tuple(Move(DONE, p) for p in range(6))
+_DONE_MOVES = tuple(intern_move(DONE, p) for p in range(6))
+_TAKE_MOVES = tuple(intern_move(TAKE, p) for p in range(6))
+_ATTACK_RUNS: dict[int, tuple[Move, ...]] = {}
+
+
+def _attacks_of(p: int, cards: int) -> tuple[Move, ...] | list[Move]:
+    """The one-card attacks of seat `p` with each card of the bit set `cards`, lowest index
+    first: looked up per suit (13 bits at a time), so a whole hand costs a few lookups."""
+    if not cards & ~0x1FFF:  # one suit (or none): the commonest case of a throw-in
+        run = _ATTACK_RUNS.get(p << 15 | cards)
+        return run if run is not None else _attack_run(p, 0, cards)
+    moves: list[Move] = []
+    suit = 0
+    while cards:
+        chunk = cards & 0x1FFF
+        if chunk:
+            run = _ATTACK_RUNS.get((p << 2 | suit) << 13 | chunk)
+            moves += run if run is not None else _attack_run(p, suit, chunk)
+        cards >>= 13
+        suit += 1
+    return moves
+
+
+def _attack_run(p: int, suit: int, chunk: int) -> tuple[Move, ...]:
+    """Build and keep the one-card attacks of `p` with the cards `chunk` of suit `suit`."""
+    run = tuple(_attack_move(p, suit * 13 + i) for i in iter_bits(chunk))
+    _ATTACK_RUNS[(p << 2 | suit) << 13 | chunk] = run
+    return run
+
+
 _DEFENCES: dict[int, Move] = {}
 
 

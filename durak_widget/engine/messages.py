@@ -58,15 +58,20 @@ class MessageTable:
             template = self.rules.get(f"{rule}:{form}")
         if template is None:
             template = self.rules.get(rule)
-        return _fill(template, rule, details, self)
+        return self.fill(template, rule, details)
 
     def event_text(self, rule: str, params: Mapping[str, Any]) -> str:
         """The message of an event: the template of event id `rule` filled with `params`."""
-        return _fill(self.events.get(rule), rule, params, self)
+        return self.fill(self.events.get(rule), rule, params)
 
     def phrase(self, key: str, **params: Any) -> str:
         """A shared piece of text (a result, a limit, a reason) filled with `params`."""
-        return _fill(self.phrases.get(key), key, params, self)
+        return self.fill(self.phrases.get(key), key, params)
+
+    def fill(self, template: str | None, key: str, values: Mapping[str, Any]) -> str:
+        """`template` filled with `values` (the bare `key` when there is no template or the
+        values do not fit it); a table in another language fills it in its words."""
+        return _fill(template, key, values, self)
 
     def rank_words(self, rank: int) -> str:
         """A rank as a learner says it, with its article: 12 -> "a queen", 8 -> "an 8"."""

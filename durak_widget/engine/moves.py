@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .cards import Card
+from .compiled import mypyc_attr
 
 ATTACK, DEFEND, TRANSFER, TAKE, DONE, EXCHANGE = (
     "attack",
@@ -19,6 +20,7 @@ ATTACK, DEFEND, TRANSFER, TAKE, DONE, EXCHANGE = (
 KINDS = (ATTACK, DEFEND, TRANSFER, TAKE, DONE, EXCHANGE)
 
 
+@mypyc_attr(native_class=False)
 class Move:
     """One action by one player. Build moves with the class methods:
 
@@ -33,7 +35,7 @@ class Move:
     transfer is made by showing a trump.
     """
 
-    __slots__ = ("_hash", "cards", "kind", "player", "show", "target")
+    __slots__ = ("_hash", "_text", "cards", "kind", "player", "show", "target")
 
     kind: str
     player: int
@@ -41,6 +43,7 @@ class Move:
     target: Card | None
     show: bool
     _hash: int
+    _text: str | None  # `str(move)`, worked out on first use (views list the whole history)
 
     def __init__(
         self,
@@ -59,7 +62,7 @@ class Move:
             raise ValueError("an attack needs at least one card")
         if len(played) > 1:
             # A lead of several cards is the same move whatever order they are named in.
-            played = tuple(sorted(played, key=lambda c: c.index))
+            played = tuple(sorted(played, key=_card_index))
         if kind in (DEFEND, TRANSFER) and len(played) != 1:
             raise ValueError(f"a {kind} move plays exactly one card, got {len(played)}")
         if kind in (TAKE, DONE, EXCHANGE) and played:
@@ -79,6 +82,7 @@ class Move:
         set_(self, "target", aimed)
         set_(self, "show", bool(show) if kind == TRANSFER else False)
         set_(self, "_hash", hash((kind, player, played, aimed, self.show)))
+        set_(self, "_text", None)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Move is immutable")
@@ -120,6 +124,13 @@ class Move:
         return self.cards[0] if self.cards else None
 
     def __str__(self) -> str:
+        text = self._text
+        if text is None:
+            text = self._spell()
+            object.__setattr__(self, "_text", text)
+        return text
+
+    def _spell(self) -> str:
         who = f"P{self.player}"
         if self.kind == ATTACK:
             return f"{who} attacks {' '.join(str(c) for c in self.cards)}"
@@ -255,3 +266,7 @@ _MOVE_RE = re.compile(
     r"|takes?|done|pass(?:es)?|bito|exchanges?)(?:\s+(?P<rest>.*))?$",
     re.IGNORECASE,
 )
+
+
+def _card_index(card: Card) -> int:
+    return card.index

@@ -13,15 +13,18 @@ from typing import Any
 from .base import GameResult
 from .cards import CARDS
 from .cards import popcount as _popcount
+from .compiled import mypyc_attr
 from .events import Event
+from .judge import Judge
 from .messages import join_words
 from .moves import ATTACK, DEFEND, DONE, TAKE, TRANSFER, Move
-from .state import NO_CARD, DurakState
+from .state import NO_CARD
 
 _NO_DRAW: tuple[list[tuple[int, int]], None] = ([], None)
 
 
-class Play(DurakState):
+@mypyc_attr(native_class=False)
+class Play(Judge):
     """`_apply` and the end of a bout, for `Game`."""
 
     def _apply(self, move: Move) -> None:
@@ -80,13 +83,13 @@ class Play(DurakState):
         if self._taking:
             if (
                 not self.rules.throw_in_after_take
-                or len(self._attacks) >= self._lim
+                or len(self._attacks) >= self._limit_cache[4]
                 or not self._anyone_waiting()
             ):
                 self._end_bout(beaten_off=False)
         elif NO_CARD not in self._defences and (
             not self._hands[self._defender]
-            or len(self._attacks) >= self._lim
+            or len(self._attacks) >= self._limit_cache[4]
             or not self._anyone_waiting()
         ):
             self._end_bout(beaten_off=True)

@@ -11,8 +11,9 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from .base import RecordedGame
-from .cards import CARDS, RANK_MASK, Card, cards_of, sort_key
+from .cards import CARDS, RANK_MASK, Card, cards_of, sorted_cards
 from .cards import popcount as _popcount
+from .compiled import mypyc_attr
 from .limits import AttackLimit, limit_parts
 from .messages import DURAK, MessageTable
 from .rules import Rules
@@ -23,6 +24,7 @@ NO_CARD = -1
 """An unbeaten attack card's entry in ``_defences``."""
 
 
+@mypyc_attr(native_class=False)
 class DurakState(RecordedGame):
     """The position of a game of Durak and the queries on it (see the module docstring)."""
 
@@ -51,8 +53,9 @@ class DurakState(RecordedGame):
     _known: list[int]
     _bout: int
     _opener: int  # the bout's first attacker (transfers do not change it)
-    _limit_cache: tuple[int | None, str, int | None, bool]
-    _lim: int  # the attack limit of `limit_info`, INF for none: read on every move
+    # `limit_parts` and then the attack limit of `limit_info` as an int, INF for none (read on
+    # every move: one attribute, not two, see below)
+    _limit_cache: tuple[int | None, str, int | None, bool, int]
     # (Keep the attributes of a game to at most 30: CPython's fast attribute access needs the
     # instance dicts of a class to share one key table, which holds at most 30 names.)
 
@@ -109,8 +112,8 @@ class DurakState(RecordedGame):
 
     def _new_limit(self) -> None:
         """Work the attack limit out again (after the defender or the discard changed)."""
-        parts = self._limit_cache = limit_parts(self.rules, self._start_hand, not self._discard)
-        self._lim = INF if parts[0] is None else parts[0]
+        parts = limit_parts(self.rules, self._start_hand, not self._discard)
+        self._limit_cache = (*parts, INF if parts[0] is None else parts[0])
 
     def _cap(self) -> int:
         """The cap in force (`limit_info`'s ``cap``), INF for none."""
@@ -127,13 +130,13 @@ class DurakState(RecordedGame):
     def hand(self, seat: int) -> tuple[Card, ...]:
         """One seat's cards, sorted lowest first with trumps last."""
         trump = self.trump
-        return tuple(sorted(cards_of(self._hands[seat]), key=lambda c: sort_key(c, trump)))
+        return sorted_cards(self._hands[seat], trump)
 
     def known(self, seat: int) -> tuple[Card, ...]:
         """The cards everyone knows `seat` holds (picked up from the table, or the face-up
         trump drawn or exchanged, and not played since)."""
         trump = self.trump
-        return tuple(sorted(cards_of(self._known[seat]), key=lambda c: sort_key(c, trump)))
+        return sorted_cards(self._known[seat], trump)
 
     @property
     def trump_card(self) -> Card | None:
@@ -201,7 +204,7 @@ class DurakState(RecordedGame):
         """The attack limit of this bout: the most attack cards it may hold, which rule sets
         it, the cap in force and whether that is the first-bout cap. The one source of the
         limit for moves, verdicts and views."""
-        return AttackLimit(*self._limit_cache, self._start_hand)
+        return AttackLimit(*self._limit_cache[:4], self._start_hand)
 
     @property
     def attack_limit(self) -> int | None:

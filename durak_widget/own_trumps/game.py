@@ -14,6 +14,7 @@ from ..engine.base import GameResult
 from ..engine.cards import CARDS, SUIT_NAMES, SUITS, Card, cards_of, deck_mask, parse_suit
 from ..engine.cards import iter_bits as _bits
 from ..engine.cards import popcount as _popcount
+from ..engine.compiled import mypyc_attr, new_instance
 from ..engine.events import Event
 from ..engine.messages import MessageTable
 from .judge import LAY_PHASE, RESPOND, START, OwnTrumpsJudge
@@ -38,6 +39,7 @@ class OwnTrumpsResult(GameResult):
         return {"loser": self.loser, "draw": self.draw, "finish_order": list(self.order)}
 
 
+@mypyc_attr(native_class=False)
 class OwnTrumps(OwnTrumpsJudge):
     """A game of Svoi Kozyri for 2 to 4 players. Create one with `new` or `from_position`.
 
@@ -113,27 +115,13 @@ class OwnTrumps(OwnTrumpsJudge):
         trumps = _check_trumps(trumps, players)
         seen: dict[Card, str] = {}
 
-        def take(cards: Iterable[Card | str], where: str) -> list[Card]:
-            if isinstance(cards, (str, bytes)):
-                raise ValueError(f"{where} must be a list of cards, got the text {cards!r}")
-            out = []
-            for item in cards:
-                card = Card.parse(item)
-                if card.rank < _SIX:
-                    raise ValueError(f"{card} in {where} is not in the 36-card pack (6-A)")
-                if card in seen:
-                    raise ValueError(f"{card} appears twice: in {seen[card]} and in {where}")
-                seen[card] = where
-                out.append(card)
-            return out
-
         masks = []
         for seat, hand in enumerate(hands):
             mask = 0
-            for card in take(hand, f"the hand of P{seat}"):
+            for card in _take(hand, f"the hand of P{seat}", seen):
                 mask |= 1 << card.index
             masks.append(mask)
-        pile_cards = [c.index for c in take(pile, "the pile")]
+        pile_cards = [c.index for c in _take(pile, "the pile", seen)]
         if not isinstance(turn, int) or isinstance(turn, bool) or not 0 <= turn < players:
             raise ValueError(f"bad turn {turn!r}: expected a seat from 0 to {players - 1}")
         if not masks[turn]:
@@ -148,7 +136,7 @@ class OwnTrumps(OwnTrumpsJudge):
     def _blank(
         cls, players: int, trumps: tuple[str, ...], names: Sequence[str] | None
     ) -> OwnTrumps:
-        game = object.__new__(cls)
+        game = new_instance(cls)
         game._n = players
         game.trumps = trumps
         game.seed = None
@@ -190,13 +178,7 @@ class OwnTrumps(OwnTrumpsJudge):
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """One seat's cards, sorted by suit (own trumps last) and rank."""
-        own = self.trumps[seat]
-        return tuple(
-            sorted(
-                cards_of(self._hands[seat]),
-                key=lambda c: (c.suit == own, SUITS.index(c.suit), c.rank),
-            )
-        )
+        return own_trump_order(cards_of(self._hands[seat]), self.trumps[seat])
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -408,3 +390,25 @@ def _check_trumps(trumps: Sequence[str] | None, players: int) -> tuple[str, ...]
     if len(set(suits)) != players:
         raise ValueError(f"each player needs a different trump suit, got {trumps!r}")
     return suits
+
+
+def own_trump_order(cards: Iterable[Card], own: str) -> tuple[Card, ...]:
+    """`cards` sorted by suit (the suit `own` last), then rank."""
+    return tuple(sorted(cards, key=lambda c: (c.suit == own, SUITS.index(c.suit), c.rank)))
+
+
+def _take(cards: Iterable[Card | str], where: str, seen: dict[Card, str]) -> list[Card]:
+    """The cards of a list that lies in `where`, each checked against the pack and against
+    the cards in `seen` (where each card read so far lies), which it extends."""
+    if isinstance(cards, (str, bytes)):
+        raise ValueError(f"{where} must be a list of cards, got the text {cards!r}")
+    out = []
+    for item in cards:
+        card = Card.parse(item)
+        if card.rank < _SIX:
+            raise ValueError(f"{card} in {where} is not in the 36-card pack (6-A)")
+        if card in seen:
+            raise ValueError(f"{card} appears twice: in {seen[card]} and in {where}")
+        seen[card] = where
+        out.append(card)
+    return out
