@@ -20,7 +20,7 @@ _COMMON = (
     "adds attacks beats draws gives goes holds keeps lays leads loses needs passes picks plays "
     "says sees shows swaps takes throws transfers wins"
 )
-_STARTS = re.compile(r"(^|[.!?:—]\s+)$")
+_STARTS = re.compile(r"(^|[.!?—]\s+)$")
 
 
 @cache

@@ -115,7 +115,7 @@ def test_explain_shows_without_playing():
     assert verdict.legal and w.game.history == ()
     shown = {
         **verdict.to_json(),
-        "message": "Legal: You lead K♦ to open the bout; any card may lead.",
+        "message": "Legal: you lead K♦ to open the bout; any card may lead.",
     }
     assert w.view["last_verdict"] == shown  # the learner's seat is "you" at the table
 

@@ -129,3 +129,12 @@ def test_for_you_makes_the_verb_agree():
     )
     assert for_you("it is P0's turn; P10 is out", "P0") == "it is your turn; P10 is out"
     assert for_you(None, "P0") is None and for_you("P1 leads", "P0") == "P1 leads"
+
+
+def test_you_after_a_colon_stays_lower_case():
+    from durak_widget.games.you import for_you
+
+    assert for_you("Legal: P0 leads 7♠.", "P0") == "Legal: you lead 7♠."
+    assert for_you("The talon is empty: P0 is out. P0 has won.", "P0") == (
+        "The talon is empty: you are out. You have won."
+    )
