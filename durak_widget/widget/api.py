@@ -122,12 +122,18 @@ class TableApi:
 
         return str(card_reason(self.session, card)["message"])
 
-    def to_record(self) -> Any:
+    def to_record(self, **tags: str) -> Any:
         """The game at the table as a `durak_widget.engine.record.Record`: its deal, every
         move recorded, a replayed record's title, introduction and notes, and the
-        annotations made with `annotate`. Save it with ``record.save(path)`` (or write
+        annotations made with `annotate`; extra header `tags` such as ``Title="..."`` as in
+        ``game.to_record``. Save it with ``record.save(path)`` (or write
         ``record.to_text()``) and load it back with ``DurakWidget.replay(path)``."""
-        return self.session.to_record()
+        record = self.session.to_record()
+        for name, value in tags.items():
+            if not isinstance(value, str):
+                raise ValueError(f"tag {name} must be text, got {value!r:.60}")
+            record.tags[name] = value
+        return record
 
     def annotate(self, move_number: int, comment: str, mark: str | None = None) -> None:
         """Note `comment` and `mark` (``"!"``, ``"?"``, ``"!!"``, ``"??"``, ``"!?"``,

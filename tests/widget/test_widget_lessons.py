@@ -172,3 +172,14 @@ def test_a_missing_record_file_is_a_value_error_naming_it(tmp_path):
     two.write_text(DurakWidget.replay("beating").to_record().to_text() * 2, encoding="utf-8")
     with pytest.raises(ValueError, match="holds 2 records, not 1"):
         DurakWidget.replay(two)
+
+
+def test_to_record_takes_header_tags_like_a_game(tmp_path):
+    w = DurakWidget(Game.from_position([["7S", "9S"], ["8S", "6D"]], trump="D"), mode="sandbox")
+    w.play("P0 attacks 7S")
+    rec = w.to_record(Title="Cheapest beater")
+    assert rec.title == "Cheapest beater"
+    path = rec.save(tmp_path / "lesson.durak")
+    assert DurakWidget.replay(path).record.title == "Cheapest beater"
+    with pytest.raises(ValueError, match="Title"):
+        w.to_record(Title=3)
