@@ -4,7 +4,7 @@
 // refusal, the step controls and the move log.
 import { h } from "./dom.js";
 import { renderSteps, renderToolbar } from "./render/controls.js";
-import { renderCoach, renderWaiting, secondsLeft } from "./render/coach.js";
+import { renderCoach, renderWaiting, waitLeft } from "./render/coach.js";
 import { renderHint } from "./render/hint.js";
 import { renderLog } from "./render/log.js";
 import { renderMenu } from "./render/menu.js";
@@ -33,7 +33,8 @@ export function renderBoard(view, { options, log, ui, uiView, game }) {
     next.append(h("p", { class: "durak-muted" }, "Dealing…"));
     return next;
   }
-  const info = view.quiz?.open ? { ok: true, text: "Answer the question above the table." } : ui.hint ? { ok: true, text: ui.hint } : game.describe(view, ui.sel.cards);
+  const quizLine = view.quiz ? (view.quiz.open ? "Answer the question above the table." : "The answer is explained above the table.") : null;
+  const info = quizLine ? { ok: true, text: quizLine } : ui.hint ? { ok: true, text: ui.hint } : game.describe(view, ui.sel.cards);
   const own = game.render(view, uiView, info);
   next.append(
     renderToolbar(view, options, ui),
@@ -50,7 +51,7 @@ export function renderBoard(view, { options, log, ui, uiView, game }) {
         { class: "durak-main" },
         ...own.main,
         h("div", { class: "durak-under-hand" }, ...own.under),
-        renderWaiting(view, view.waiting ? secondsLeft(view.waiting.until_ms, ui.waitSince ?? Date.now(), Date.now()) : 0) || "",
+        renderWaiting(view, waitLeft(ui, view)) || "",
         renderCoach(view) || "",
         renderHint(view) || "",
       ),

@@ -39,8 +39,10 @@ export function arrivals(ui, table, hand) {
 export function keepLogInView(board, log, ui) {
   const newest = Array.isArray(log) ? log.at(-1) : undefined;
   const logKey = newest == null ? "" : typeof newest === "string" ? `:${newest}` : `${newest.n ?? ""}:${newest.text ?? ""}`;
-  const list = board.querySelector(".durak-log ol");
-  if (list && logKey !== ui.logKey) list.scrollTop = list.scrollHeight;
+  const list = /** @type {HTMLElement | null} */ (board.querySelector(".durak-log ol"));
+  // the newest entry's start (its number and move), even when it is taller than the list
+  const last = list?.lastElementChild;
+  if (list && logKey !== ui.logKey) list.scrollTop = last instanceof HTMLElement ? last.offsetTop - list.offsetTop : list.scrollHeight;
   ui.logKey = logKey;
 }
 

@@ -88,21 +88,14 @@ export function attachLearner(model, root, ui, view, render) {
   }
 
   // the countdown: a new quiet window starts counting when first seen; redrawn each second
-  /** @type {object | null} */
-  let waiting = null;
+  // (render/coach.js's waitLeft notes when a window starts; this only redraws it)
   function tick() {
-    const w = view().waiting ?? null;
-    if (w !== waiting) {
-      waiting = w;
-      if (w) ui.waitSince = Date.now();
-    }
-    if (w) render();
+    if (view().waiting) render();
   }
-  const timer = setInterval(tick, 1000);
+  const timer = setInterval(tick, 500);
 
   root.addEventListener("click", onClickCapture, true);
   root.addEventListener("keydown", onKeyDown, true);
-  tick();
   return () => {
     root.removeEventListener("click", onClickCapture, true);
     root.removeEventListener("keydown", onKeyDown, true);

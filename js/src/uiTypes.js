@@ -45,6 +45,7 @@
  * @property {Set<CardCode> | null} seenHand  hand cards at the last render
  * @property {string} logKey  the newest log entry at the last render
  * @property {number} [waitSince]  when the shown quiet window (view.waiting) started, ms
+ * @property {string} [waitKey]  which window that was
  * @property {boolean} [blank]  presentation: the screen is blanked (B)
  */
 

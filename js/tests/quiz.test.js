@@ -58,10 +58,10 @@ describe("the quiz", () => {
   });
 
   it("shows the feedback and Next question, and the summary at the end", () => {
-    const fb = { correct: false, explanation: "No: 6♣ cannot beat K♦.", given: true };
+    const fb = { correct: false, explanation: "Not quite: 6♣ cannot beat K♦.", given: true };
     const { root, model } = mount("attacking", { view: quizView({ open: false, feedback: fb }) });
     expect(root.querySelector(".durak-quiz-feedback").textContent).toContain("Not quite.");
-    expect(root.querySelector(".durak-quiz-explanation").textContent).toBe(fb.explanation);
+    expect(root.querySelector(".durak-quiz-explanation").textContent).toBe("6♣ cannot beat K♦.");
     root.querySelector('[data-action="quiz-next"]').click();
     expect(sentOf(model, "quiz_next")).toEqual([{ type: "quiz_next" }]);
     const done = { ...SCORE, asked: 3, done: true, summary: "Score: 1 of 3. Review: beat (2)." };
@@ -93,6 +93,18 @@ describe("hint, coach, waiting", () => {
     model.set("view", { ...fixture("attacking"), waiting: { seats: [1], until_ms: 5000, seconds: 5, text: "Everything is beaten: waiting up to 5 s for P1 to throw in." } });
     await tick();
     expect(root.querySelector(".durak-waiting-text").textContent).toContain("waiting up to 5 s");
-    expect(root.querySelector(".durak-countdown").textContent).toBe(" 5 s");
+    expect(root.querySelector(".durak-countdown").textContent).toBe(" 5 s left");
+  });
+});
+
+describe("drawing from the talon", () => {
+  it("sends a card back from the talon once per move that made seats draw", async () => {
+    const view = { ...fixture("attacking"), history: { position: 4, length: 4 } };
+    const { root, model } = mount("attacking", { view: { ...view, last_draw: { order: [view.viewer, 1], counts: [2, 1], face_up_to: null, text: "You and P1 draw 2 and 1 cards." } } });
+    const fly = root.querySelector(".durak-talon .durak-draw-fly");
+    expect(fly.classList.contains("durak-draw-down")).toBe(true);
+    model.set("view", { ...view, last_draw: null });
+    await tick();
+    expect(root.querySelector(".durak-draw-fly")).toBeNull();
   });
 });

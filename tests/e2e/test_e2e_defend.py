@@ -62,7 +62,7 @@ def test_illegal_defence_is_explained_then_take(page, lab, artifacts):
     root.get_by_role("button", name="Take").click()
     expect(hand.locator(f'.durak-hand-card[data-card="{attack_card}"]')).to_have_count(1)
     expect(verdict).to_have_count(0)
-    expect(root.locator(".durak-log")).to_contain_text("takes")
+    expect(root.locator(".durak-log")).to_contain_text("You take")
 
     # the bot attacks again; a double-click plays a card whose only use is to beat it
     expect(pairs).to_have_count(1)

@@ -81,7 +81,9 @@ def test_sandbox_four_players_and_result_banner(page, lab, artifacts):
     page.mouse.move(0, 0)
     third.screenshot(path=str(artifacts / "widget-replay.png"))
 
-    # what if: at move 3 the record beats 9♣ with 6♦; the learner beats it with K♣ instead
+    # what if: at move 3 the record beats 9♣ with 6♦; the learner beats it with K♣ instead,
+    # holding P1's hand (the replay's viewpoint stays put until a seat is chosen)
+    third.get_by_role("button", name="play as P1").click()
     third.locator(".durak-hand").get_by_role("button", name="king of clubs").click()
     third.locator('.durak-pair .durak-attack[data-card="9C"]').click()
     branch = third.locator(".durak-branch")

@@ -41,8 +41,8 @@ def test_beat_lay_illegal_and_pick_up(page, lab, artifacts):
     expect(root.locator(".durak-own-seat .durak-own-trump")).to_contain_text("♥ hearts")
     pick_up = root.locator(".durak-btn-pick-up")
     expect(pick_up).to_have_text("Pick up 3")
-    expect(pick_up).to_have_attribute("title", re.compile(r"picks up 3 card\(s\): the top card"))
-    expect(root.locator(".durak-ot-pickup-why")).to_contain_text("If you pick up: P0 picks up 3")
+    expect(pick_up).to_have_attribute("title", re.compile(r"You pick up 3 cards: the top card"))
+    expect(root.locator(".durak-ot-pickup-why")).to_contain_text("If you pick up: You pick up 3")
     page.mouse.move(0, 0)
     page.wait_for_timeout(450)  # let the arrival animation finish before the picture
     root.screenshot(path=str(artifacts / "own-trumps-start.png"))
@@ -85,7 +85,7 @@ def test_beat_lay_illegal_and_pick_up(page, lab, artifacts):
     cards_before = hand.get_by_role("button").count()
     pick_up.click()
     expect(hand.get_by_role("button")).to_have_count(cards_before + count)
-    expect(root.locator('[aria-live="polite"]')).to_contain_text(f"P0 picks up {count} card(s)")
+    expect(root.locator('[aria-live="polite"]')).to_contain_text(f"You pick up {count} card(s)")
     expect(root.locator(".durak-seats .durak-seat")).to_contain_text("P1")
     page.mouse.move(0, 0)
     page.wait_for_timeout(450)  # let the arrival animation finish before the picture

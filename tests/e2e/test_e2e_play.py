@@ -19,7 +19,8 @@ game = Game.from_position(
     talon=["6C", "10C", "8H", "JD", "QC", "6S"],
     attacker=0,
 )
-w = DurakWidget(game=game, seed=1, bot_delay_ms=0, quiet_ms=0)  # seed: the bots too
+# seed: the bots too; allow_open_hands: the menu's "Open hands" may show the bot's cards
+w = DurakWidget(game=game, seed=1, bot_delay_ms=0, quiet_ms=0, allow_open_hands=True)
 w
 """
 
@@ -51,8 +52,10 @@ def test_learner_plays_attack_keyboard_steps_open_hands(page, lab, artifacts):
     expect(hand_button(root, "7 of clubs")).to_have_count(0)
     # the bot (no delay) beats it; the log says what happened and why
     expect(pairs.first.locator(".durak-defence")).to_have_count(1)
-    expect(root.locator(".durak-log li").first).to_contain_text("P0 attacks 7♣")
-    expect(root.locator(".durak-log li").first).to_contain_text("Legal")
+    # entries carry their real move number; only the newest carries its explanation
+    expect(root.locator(".durak-log li").first).to_contain_text("You attack 7♣")
+    expect(root.locator(".durak-log li .durak-log-n").first).to_have_text("1.")
+    expect(root.locator(".durak-log li").last).to_contain_text("Legal")
 
     # 2. a move by keyboard: → selects the lowest card (7♦), ↑ throws it in
     cells = page.locator(".jp-Notebook .jp-Cell").count()
@@ -93,6 +96,9 @@ def test_learner_plays_attack_keyboard_steps_open_hands(page, lab, artifacts):
 
     # 5. select a card so the screenshot shows a selection, then light and dark themes
     hand_button(root, "9 of hearts").click(force=True)  # aria-disabled: shows its reason
+    # the reason comes on demand (why_card -> card_reason) and replaces the placeholder
+    expect(root.locator(".durak-selection-info")).not_to_contain_text("asking the engine")
+    expect(root.locator(".durak-selection-info")).to_contain_text("9♥")
     page.mouse.move(0, 0)
     root.screenshot(path=str(artifacts / "widget-light.png"))
     page.screenshot(path=str(artifacts / "lab-light.png"))

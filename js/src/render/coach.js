@@ -35,6 +35,23 @@ export function secondsLeft(untilMs, since, now) {
 }
 
 /**
+ * Seconds left of the quiet window shown, counted from the render that first showed it (the same
+ * window may arrive again in a new view object: compared by content and position).
+ * @param {{waitSince?: number, waitKey?: string}} ui
+ * @param {View} view
+ */
+export function waitLeft(ui, view) {
+  const w = view.waiting;
+  const key = w ? `${view.history?.position}:${JSON.stringify(w)}` : "";
+  const now = Date.now();
+  if (key !== ui.waitKey) {
+    ui.waitKey = key;
+    ui.waitSince = now;
+  }
+  return w ? secondsLeft(w.until_ms, ui.waitSince ?? now, now) : 0;
+}
+
+/**
  * @param {View} view
  * @param {number} left  seconds left of the quiet window
  */
@@ -44,7 +61,7 @@ export function renderWaiting(view, left) {
       "p",
       { class: "durak-waiting", role: "status" },
       h("span", { class: "durak-waiting-text" }, view.waiting.text),
-      h("span", { class: "durak-countdown", "aria-hidden": "true" }, ` ${left} s`),
+      h("span", { class: "durak-countdown", "aria-hidden": "true" }, ` ${left} s left`),
     );
   }
   if (view.thinking) return h("p", { class: "durak-thinking", role: "status" }, view.thinking.text || `P${view.thinking.seat} is thinking…`);

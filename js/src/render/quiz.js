@@ -66,7 +66,8 @@ function feedbackBox(quiz) {
     "div",
     { class: ["durak-quiz-feedback", fb.correct ? "durak-quiz-right" : "durak-quiz-wrong"], role: "status" },
     h("p", { class: "durak-quiz-verdict" }, fb.correct ? "Right." : "Not quite."),
-    h("p", { class: "durak-quiz-explanation" }, fb.explanation),
+    // the verdict is said once, above: not again at the start of the explanation
+    h("p", { class: "durak-quiz-explanation" }, fb.explanation.replace(/^(right|correct|not quite|wrong)[.:!]?\s*/i, "")),
     score?.done && score.summary ? h("p", { class: "durak-quiz-summary" }, score.summary) : null,
     quiz.last ? null : button("Next question", "quiz-next", {}, "durak-quiz-next"),
   );

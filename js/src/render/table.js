@@ -71,8 +71,8 @@ export function renderStock(view) {
     "div",
     { class: "durak-trump-name" },
     "trump: ",
-    h("span", { class: `durak-suit-${trump} durak-suit-mark` }, view.trump_symbol ?? ""),
-    ` ${view.trump_name ?? ""}`,
+    // the mark and the name stay together: a narrow cell breaks the line before them
+    h("span", { class: "durak-nowrap" }, h("span", { class: `durak-suit-${trump} durak-suit-mark` }, view.trump_symbol ?? ""), ` ${view.trump_name ?? ""}`),
   );
   const stack = h(
     "div",
@@ -81,6 +81,7 @@ export function renderStock(view) {
     talon > (view.trump_card ? 1 : 0) ? cardBack("durak-talon-back") : null,
     !talon && !view.trump_card ? h("span", { class: "durak-card durak-empty-pile" }) : null,
     h("span", { class: "durak-talon-count" }, String(talon)),
+    drawFlight(view),
   );
   const discard = h(
     "div",
@@ -108,5 +109,21 @@ export function renderTable(view, ui) {
     { class: "durak-table", "aria-label": "the table", dataset: { action: "table-area" } },
     renderPairs(view, ui),
     renderStock(view),
+  );
+}
+
+/**
+ * Drawing from the talon, shown once per move: card backs leaving the talon towards the hand
+ * (the viewer draws) or the seats (a new key per move restarts the animation).
+ * @param {DurakView} view
+ */
+function drawFlight(view) {
+  const draw = view.last_draw;
+  if (!draw || !draw.order?.length) return null;
+  const down = draw.order.includes(view.viewer);
+  return h(
+    "span",
+    { class: ["durak-draw-fly", down ? "durak-draw-down" : "durak-draw-up"], "aria-hidden": "true", dataset: { key: `draw-${view.history?.position ?? 0}` } },
+    cardBack(),
   );
 }
