@@ -21,6 +21,7 @@ import ast
 import gettext
 import io
 import re
+import string
 import struct
 from collections.abc import Iterator, Mapping
 from pathlib import Path
@@ -96,19 +97,20 @@ def entries() -> list[tuple[str, str, str]]:
 def languages() -> tuple[str, ...]:
     """The languages a message can be asked in: ``"en"`` (the tables) and every language with
     a catalog, sorted."""
-    found = sorted(
-        path.parent.parent.name for path in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po")
-    )
-    return ("en", *found)
+    if not _LANGUAGES:
+        found = LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po")
+        _LANGUAGES.extend(["en", *sorted(path.parent.parent.name for path in found)])
+    return tuple(_LANGUAGES)
+
+
+_LANGUAGES: list[str] = []  # found once: the catalogs do not come and go while a program runs
 
 
 def check_language(lang: str) -> str:
     """`lang` itself if it is known, else a `ValueError` naming it and the known languages."""
     known = languages()
     if lang not in known:
-        raise ValueError(
-            f"unknown language {lang!r}: the known languages are {', '.join(known)}"
-        )
+        raise ValueError(f"unknown language {lang!r}: the known languages are {', '.join(known)}")
     return lang
 
 
@@ -258,26 +260,9 @@ class LocalTable(MessageTable):
         position = int(self.texts.plural(count))  # type: ignore[attr-defined]
         return options[min(position, len(options) - 1)]
 
-    def verdict_text(self, rule: str, details: Mapping[str, Any]) -> str:
-        """The verdict's template in this language, filled with `details`."""
-        template = None
-        form = details.get("form")
-        if form:
-            template = self.rules.get(f"{rule}:{form}")
-        if template is None:
-            template = self.rules.get(rule)
-        return self.fill(template, rule, details)
-
-    def event_text(self, rule: str, params: Mapping[str, Any]) -> str:
-        """The event's template in this language, filled with `params`."""
-        return self.fill(self.events.get(rule), rule, params)
-
-    def phrase(self, key: str, **params: Any) -> str:
-        """A shared piece of text in this language, filled with `params`."""
-        return self.fill(self.phrases.get(key), key, params)
-
     def fill(self, template: str | None, key: str, values: Mapping[str, Any]) -> str:
-        """`template` filled with `values` (the bare `key` when it cannot be)."""
+        """`template` filled with `values` in this language's words (the bare `key` when it
+        cannot be); `MessageTable.verdict_text`, `event_text` and `phrase` fill through it."""
         if template is None:
             return key
         try:
@@ -341,7 +326,7 @@ def _pattern(template: str) -> re.Pattern[str]:
     return re.compile("".join(parts) + r"\Z", re.DOTALL)
 
 
-_FORMATTER = __import__("string").Formatter()
+_FORMATTER = string.Formatter()
 _WORD_FIELDS = {"draw": "draws|draw", "card_word": "cards|card"}
 _PATTERNS: dict[str, re.Pattern[str]] = {}
 
@@ -417,19 +402,11 @@ def _advice_in(verdict: Any, table: LocalTable) -> str:
     from .verdict import position_at
 
     moment = verdict._moment
-    game = position_at(moment)
+    game: Any = position_at(moment)
     if game is moment[0]:
-        game = game.copy() if hasattr(game, "copy") else game
-    move = moment[3]
-    saved = game.__dict__.get("messages")
-    game.messages = table
-    try:
-        return str(game._advice(verdict, move, verdict.alternatives))
-    finally:
-        if saved is None:
-            del game.messages
-        else:
-            game.messages = saved
+        game = game.copy()  # never touch the learner's own game
+    game.messages = table  # this copy only: the class keeps the English table
+    return str(game._advice(verdict, moment[3], verdict.alternatives))
 
 
 def event_message(event: Any, lang: str) -> str:
@@ -445,13 +422,18 @@ def event_message(event: Any, lang: str) -> str:
         if values is None:
             continue
         table = local_table(english, lang)
+        if any(
+            value and name in NESTED and _nested(table, NESTED[name], value) is None
+            for name, value in values.items()
+        ):
+            continue  # a piece of another game's table: the same template, another game
         params: dict[str, Any] = {}
         for name, value in values.items():
-            raw = event.details.get(name)
-            if _has_spec(template, name) and isinstance(raw, int):
-                params[name] = raw
+            if _has_spec(template, name):  # a number worded by the table ({count:cards})
+                raw = event.details.get(name)
+                params[name] = raw if isinstance(raw, int) else _number(value)
             else:
-                params[name] = _localize(table, name, _number_if_spec(template, name, value))
+                params[name] = _localize(table, name, value)
         return table.event_text(event.rule, params)
     return str(event.message)
 
@@ -468,10 +450,6 @@ def _has_spec(template: str, name: str) -> bool:
         field is not None and field.split(".")[0] == name and bool(spec)
         for _, field, spec, _ in _FORMATTER.parse(template)
     )
-
-
-def _number_if_spec(template: str, name: str, value: str) -> Any:
-    return _number(value) if _has_spec(template, name) else value
 
 
 __all__ = [
