@@ -120,12 +120,7 @@ class Record:
         illegal."""
         game = self.start()
         for number, recorded in enumerate(self.moves[:upto], start=1):
-            try:
-                game.play(recorded.move)
-            except IllegalMove as error:
-                raise RecordMoveError(
-                    recorded.line, number, recorded.move, error.verdict, recorded.column
-                ) from None
+            _play_recorded(game, number, recorded)
         return game
 
     def to_text(self) -> str:
@@ -330,6 +325,17 @@ def write(record: Record) -> str:
             lines.append((prefix if index == 0 else " " * len(prefix)) + text)
     lines.append(record.result)
     return "\n".join(lines) + "\n"
+
+
+def _play_recorded(game: RecordedGame, number: int, recorded: RecordedMove) -> None:
+    """Play `recorded`, the record's move `number` (from 1), on `game`; an illegal move raises
+    `RecordMoveError` placed at the move, with the engine's verdict."""
+    try:
+        game.play(recorded.move)
+    except IllegalMove as error:
+        raise RecordMoveError(
+            recorded.line, number, recorded.move, error.verdict, recorded.column
+        ) from None
 
 
 def _group_by_bout(record: Record) -> list[tuple[int, list[RecordedMove]]]:

@@ -98,6 +98,11 @@ class DurakRecordFormat:
 
     def header(self, game: Game, start: Game) -> tuple[dict[str, str], dict[str, str]]:
         """Tags written before and after the hands."""
+        if start.table or any(start.known(seat) for seat in range(start.players)):
+            raise ValueError(
+                "a game set up in the middle of a bout (cards on the table, or known cards in "
+                "hands) cannot be written as a record: records start at an empty table"
+            )
         before = {"Rules": format_rules(game.rules)}
         after = {
             "Trump": game.trump,

@@ -17,13 +17,12 @@ from .record import (
     Record,
     RecordedMove,
     RecordError,
-    RecordMoveError,
     RecordSyntaxError,
+    _play_recorded,
     _result_token,
     variant,
 )
 from .record_format import shorten
-from .verdict import IllegalMove
 
 _TOKEN_RE = re.compile(
     r"""
@@ -304,12 +303,7 @@ def _check_record(record: Record, places: _Places) -> None:
             raise RecordSyntaxError(
                 mark[1], mark[2], f"bout number {mark[0]} does not match: this is bout {game.bout}"
             )
-        try:
-            game.play(recorded.move)
-        except IllegalMove as error:
-            raise RecordMoveError(
-                recorded.line, number, recorded.move, error.verdict, recorded.column
-            ) from None
+        _play_recorded(game, number, recorded)
     actual = _result_token(game.result, variant(record.tags.get("Game", "durak")))
     if declared != "*" and declared != actual:
         where = places.result or places.tags.get("Result") or places.start

@@ -3,13 +3,17 @@
 An adapter carries everything game-specific that the table needs (dealing, reading moves,
 whose turn it is, the view model, texts, bots) so that the widget, the intents and the
 session never ask which game they are playing. `durak_widget.games.registry` keeps the
-adapters by name and answers `kind_of(game)`.
+adapters by name and answers `kind_of(game)`. `AdapterBase` holds what the adapters do alike
+(messages, a new deal, the view model, a card's reason, the picture, result and log texts).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
+
+from ..engine.cards import Card
+from .common import ViewContext, move_and_events
 
 
 @runtime_checkable
@@ -101,3 +105,65 @@ class GameAdapter(Protocol):
 
     def default_bots(self) -> dict[str, type]:
         """The game's bots by level: ``{"simple", "strong", "random"}``."""
+
+
+class AdapterBase:
+    """What the adapters share where the logic is the same for every game: the message table
+    is the game class's, the result is the engine's own wording, and a move-log line is the
+    move with the engine's events, and a new game is the game class's deal with the one
+    option the game takes (``deal_option``: the name of that keyword of ``game_class.new``).
+    The view model, a card's reason and the static picture come from the game's view module:
+    subclasses name its functions (``view_builder``, ``card_reasoner``, ``picture_maker``, as
+    static methods), and set ``game_class``, ``deal_option`` and the rest of the `GameAdapter`
+    protocol."""
+
+    game_class: type
+    deal_option: str
+    view_builder: Callable[[Any, ViewContext], dict[str, Any]]
+    card_reasoner: Callable[[Any, int, Card], str]
+    picture_maker: Callable[[Any, int | None, bool], str]
+
+    @property
+    def messages(self) -> Any:
+        """The game class's `MessageTable` (verdict rules, events, phrases)."""
+        return self.game_class.messages  # type: ignore[attr-defined]
+
+    def new_game(
+        self,
+        players: int,
+        seed: int | None = None,
+        names: Sequence[str] | None = None,
+        **options: Any,
+    ) -> Any:
+        """``game_class.new(players, seed=seed, names=names)`` with the game's one deal option
+        (``deal_option``, such as ``rules`` or ``trumps``) from `options`; ``None`` when it is
+        not there, and other options are ignored."""
+        option = {self.deal_option: options.get(self.deal_option)}
+        return self.game_class.new(  # type: ignore[attr-defined]
+            players=players, seed=seed, names=names, **option
+        )
+
+    def build_view(self, game: Any, **context: Any) -> dict[str, Any]:
+        """The game's view model (``view_builder``) for the `ViewContext` that `context`
+        makes."""
+        return self.view_builder(game, ViewContext(**context))
+
+    def card_reason(self, game: Any, seat: int, card: Any) -> str:
+        """Why `card` (a `Card` or its code) cannot be played from `seat`'s hand now, in the
+        engine's words (``card_reasoner``)."""
+        return self.card_reasoner(game, seat, Card.parse(card) if isinstance(card, str) else card)
+
+    def picture_html(self, game: Any, seat: int | None, open_hands: bool) -> str:
+        """The game's static HTML picture of the table (``picture_maker``)."""
+        return self.picture_maker(game, seat, open_hands)
+
+    def result_text(self, game: Any, you: int | None = None) -> str | None:
+        """The engine's one wording of the result (``"P1 is the durak: left holding cards."``
+        and its variants, with "you" for seat `you`); ``None`` while the game goes on."""
+        text: str | None = game.result_text(you)
+        return text
+
+    def log_text(self, move: Any, events: Sequence[Any]) -> str:
+        """The move, with what it caused in the engine's words (a bout's end, the drawing
+        order, a pick-up's count, who went out, the result)."""
+        return move_and_events(move, events)

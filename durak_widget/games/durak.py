@@ -5,18 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine import Card, Game, Move, Rules, Verdict
+from ..engine import Game, Move, Rules, Verdict
 from ..engine.moves import KINDS
 from ..engine.picture import game_html
 from ..engine.rules import PRESETS
-from .common import ViewContext, move_and_events
+from .base import AdapterBase
 from .durak_view import build_durak_view, card_reason
 from .fields import FieldError, check_card, check_object, short
 
 _MOVE_FIELDS = ("kind", "player", "cards", "target", "show")
 
 
-class DurakAdapter:
+class DurakAdapter(AdapterBase):
     """Durak (`durak_widget.engine.Game`) behind the `GameAdapter` protocol."""
 
     name = "durak"
@@ -28,22 +28,11 @@ class DurakAdapter:
     presets: tuple[str, ...] = tuple(PRESETS)
     record_variant = "durak"
     move_example = "'P0 attacks 7S'"
+    deal_option = "rules"
     repr_tag = ""
-
-    @property
-    def messages(self) -> Any:
-        """Durak's `MessageTable` (verdict rules, events, phrases)."""
-        return Game.messages
-
-    def new_game(
-        self,
-        players: int,
-        seed: int | None = None,
-        names: Sequence[str] | None = None,
-        **options: Any,
-    ) -> Game:
-        """``Game.new(players, rules=options.get("rules"), seed, names)``."""
-        return Game.new(players=players, rules=options.get("rules"), seed=seed, names=names)
+    view_builder = staticmethod(build_durak_view)
+    card_reasoner = staticmethod(card_reason)
+    picture_maker = staticmethod(game_html)
 
     def next_deal(
         self,
@@ -86,24 +75,6 @@ class DurakAdapter:
 
         return next_to_act(game)
 
-    def build_view(self, game: Any, **context: Any) -> dict[str, Any]:
-        """The Durak view model (see `durak_view.build_durak_view`)."""
-        return build_durak_view(game, ViewContext(**context))
-
-    def card_reason(self, game: Any, seat: int, card: Any) -> str:
-        """`durak_view.card_reason`."""
-        return card_reason(game, seat, Card.parse(card) if isinstance(card, str) else card)
-
-    def picture_html(self, game: Any, seat: int | None, open_hands: bool) -> str:
-        """`durak_widget.engine.picture.game_html`."""
-        return game_html(game, seat, open_hands)
-
-    def result_text(self, game: Any, you: int | None = None) -> str | None:
-        """The engine's one wording of the result (``"P1 is the durak: left holding cards."``
-        and its variants); ``None`` while the game goes on."""
-        text: str | None = game.result_text(you)
-        return text
-
     def turn_text(self, game: Any) -> str:
         """``"Bout 3: P0 attacks P1"``."""
         return f"Bout {game.bout}: {game.names[game.attacker]} attacks {game.names[game.defender]}"
@@ -120,10 +91,6 @@ class DurakAdapter:
             else:
                 parts.append(str(event))
         return " ".join(parts)
-
-    def log_text(self, move: Any, events: Sequence[Any]) -> str:
-        """The move, with what it caused when it ended a bout (drawing order, who attacks)."""
-        return move_and_events(move, events)
 
     def is_quiet_move(self, game: Any, move: Any) -> bool:
         """A "done" on a fully beaten table waits the quiet window (others may still add)."""

@@ -5,17 +5,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine.cards import Card
 from ..own_trumps import Move, OwnTrumps, Verdict
 from ..own_trumps.moves import KINDS
-from .common import ViewContext, move_and_events
+from .base import AdapterBase
 from .fields import FieldError, check_card, check_object
 from .own_trumps_view import build_own_trumps_view, card_reason, own_trumps_html
 
 _MOVE_FIELDS = ("kind", "player", "card")
 
 
-class OwnTrumpsAdapter:
+class OwnTrumpsAdapter(AdapterBase):
     """Svoi Kozyri (`durak_widget.own_trumps.OwnTrumps`) behind the `GameAdapter` protocol."""
 
     name = "own_trumps"
@@ -27,22 +26,11 @@ class OwnTrumpsAdapter:
     presets: tuple[str, ...] = ()
     record_variant = "own_trumps"
     move_example = "'P0 beats with 9D'"
+    deal_option = "trumps"
     repr_tag = "game='own_trumps', "
-
-    @property
-    def messages(self) -> Any:
-        """Svoi Kozyri's `MessageTable` (verdict rules, events, phrases)."""
-        return OwnTrumps.messages
-
-    def new_game(
-        self,
-        players: int,
-        seed: int | None = None,
-        names: Sequence[str] | None = None,
-        **options: Any,
-    ) -> OwnTrumps:
-        """``OwnTrumps.new(players, trumps=options.get("trumps"), seed, names)``."""
-        return OwnTrumps.new(players=players, trumps=options.get("trumps"), seed=seed, names=names)
+    view_builder = staticmethod(build_own_trumps_view)
+    card_reasoner = staticmethod(card_reason)
+    picture_maker = staticmethod(own_trumps_html)
 
     def next_deal(
         self,
@@ -77,24 +65,6 @@ class OwnTrumpsAdapter:
         """The seat whose turn it is (Svoi Kozyri has a strict turn), ``None`` once over."""
         return None if game.is_over else int(game.turn)
 
-    def build_view(self, game: Any, **context: Any) -> dict[str, Any]:
-        """The Svoi Kozyri view model (see `own_trumps_view.build_own_trumps_view`)."""
-        return build_own_trumps_view(game, ViewContext(**context))
-
-    def card_reason(self, game: Any, seat: int, card: Any) -> str:
-        """`own_trumps_view.card_reason`."""
-        return card_reason(game, seat, Card.parse(card) if isinstance(card, str) else card)
-
-    def picture_html(self, game: Any, seat: int | None, open_hands: bool) -> str:
-        """Each seat with its own trump and its cards (or a count), and the pile's top."""
-        return own_trumps_html(game, seat, open_hands)
-
-    def result_text(self, game: Any, you: int | None = None) -> str | None:
-        """The engine's one wording of the result (``"P1 lost: left holding cards."`` and its
-        variants); ``None`` while the game goes on."""
-        text: str | None = game.result_text(you)
-        return text
-
     def turn_text(self, game: Any) -> str:
         """``"P0 to start"``, or the result once the game is over."""
         if game.is_over:
@@ -127,10 +97,6 @@ class OwnTrumpsAdapter:
         elif game.phase == "start":
             text += f" {names[game.turn]} starts a new pile."
         return text
-
-    def log_text(self, move: Any, events: Sequence[Any]) -> str:
-        """The move, with what it caused (a pick-up's count, who went out, the result)."""
-        return move_and_events(move, events)
 
     def is_quiet_move(self, game: Any, move: Any) -> bool:
         """Never: Svoi Kozyri has no moment where others may still add cards."""

@@ -69,4 +69,22 @@ def for_you(text: str | None, name: str) -> str | None:
             return f"{word} {_base(verb)}"
         return word + (match.group("verb") or "")
 
-    return pattern.sub(swap, text)
+    return _pronouns(pattern.sub(swap, text))
+
+
+# a sentence whose subject is the learner, after an optional label such as "Legal: "
+_SENTENCE = re.compile(r"(?:^|(?<=[.!?] ))(?:[A-Z][a-z]*: )?[Yy]ou [^.!?]*")
+_THEY = {"they": "you", "their": "your", "them": "you", "themselves": "yourself"}
+
+
+def _pronouns(text: str) -> str:
+    """In a sentence whose subject is now "You", the engine's "they" / "their" / "them" spoke
+    of that same seat: "You pick up 3 cards: 8♦ is not one of their own trumps" -> "...your
+    own trumps"."""
+
+    def sentence(match: re.Match[str]) -> str:
+        return re.sub(
+            r"\b(they|their|them|themselves)\b", lambda m: _THEY[m.group(1)], match.group(0)
+        )
+
+    return _SENTENCE.sub(sentence, text)

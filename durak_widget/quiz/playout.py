@@ -58,37 +58,27 @@ def next_attacker_questions(game: Game, source: str, where: str) -> Iterator[Que
         return
     defender = f"P{game.defender}"
     choices = tuple(f"P{p}" for p in game.active_players())
-    trial = game.copy()
-    if _beat_all(trial):
-        _close_bout(trial)
-        event = _roles_next(trial)
-        if event is not None:
-            yield _next_question(
-                game,
-                source,
-                where,
-                "beats",
-                choices,
-                event,
-                f"Suppose {defender} beats every card on the table and nobody adds more. "
-                "Who attacks in the next bout?",
-            )
-    trial = game.copy()
+    beats = (
+        f"Suppose {defender} beats every card on the table and nobody adds more. "
+        "Who attacks in the next bout?"
+    )
+    takes = f"Suppose {defender} takes now and nobody adds more. Who attacks in the next bout?"
+    for how, play_out, prompt in (("beats", _beat_all, beats), ("takes", _take, takes)):
+        trial = game.copy()
+        if play_out(trial):
+            _close_bout(trial)
+            event = _roles_next(trial)
+            if event is not None:
+                yield _next_question(game, source, where, how, choices, event, prompt)
+
+
+def _take(game: Game) -> bool:
+    """The defender takes; ``False`` (and nothing played) if the engine refuses it."""
     take = Move.take(game.defender)
-    if trial.explain(take).legal:
-        trial.play(take)
-        _close_bout(trial)
-        event = _roles_next(trial)
-        if event is not None:
-            yield _next_question(
-                game,
-                source,
-                where,
-                "takes",
-                choices,
-                event,
-                f"Suppose {defender} takes now and nobody adds more. Who attacks in the next bout?",
-            )
+    if not game.explain(take).legal:
+        return False
+    game.play(take)
+    return True
 
 
 def _next_question(

@@ -167,19 +167,8 @@ def _legal_and_why(game: Any, source: str, where: str, rng: random.Random) -> It
             continue
         per_rule[verdict.rule] = per_rule.get(verdict.rule, 0) + 1
         said = _move_words(move)
-        yield Question(
-            game=game,
-            kind="legal",
-            prompt=f"{said}: is this move legal?",
-            choices=None,
-            answer=verdict.legal,
-            why=f"The engine says: {verdict.message}",
-            rule=verdict.rule,
-            rules=(verdict.rule,),
-            source=source,
-            seat=move.player,
-            move=move,
-            key=f"legal|{where}|{move}",
+        yield _verdict_question(
+            game, source, where, move, verdict, "legal", f"{said}: is this move legal?", None
         )
         if verdict.legal:
             continue
@@ -189,20 +178,36 @@ def _legal_and_why(game: Any, source: str, where: str, rng: random.Random) -> It
         # the reason alone: the closing advice would tell the right choice from the others
         choices = [verdict.reason, *wrong]
         rng.shuffle(choices)
-        yield Question(
-            game=game,
-            kind="why",
-            prompt=f"{said}: the engine refuses this move. Why?",
-            choices=tuple(choices),
-            answer=verdict.reason,
-            why=f"The engine says: {verdict.message}",
-            rule=verdict.rule,
-            rules=(verdict.rule,),
-            source=source,
-            seat=move.player,
-            move=move,
-            key=f"why|{where}|{move}",
-        )
+        prompt = f"{said}: the engine refuses this move. Why?"
+        yield _verdict_question(game, source, where, move, verdict, "why", prompt, tuple(choices))
+
+
+def _verdict_question(
+    game: Any,
+    source: str,
+    where: str,
+    move: Any,
+    verdict: Any,
+    kind: str,
+    prompt: str,
+    choices: tuple[str, ...] | None,
+) -> Question:
+    """A question on the engine's verdict on `move`: ``"legal"`` (the answer is whether it is
+    legal) or ``"why"`` (the answer is its reason, among `choices`)."""
+    return Question(
+        game=game,
+        kind=kind,
+        prompt=prompt,
+        choices=choices,
+        answer=verdict.legal if kind == "legal" else verdict.reason,
+        why=f"The engine says: {verdict.message}",
+        rule=verdict.rule,
+        rules=(verdict.rule,),
+        source=source,
+        seat=move.player,
+        move=move,
+        key=f"{kind}|{where}|{move}",
+    )
 
 
 def _move_words(move: Any) -> str:

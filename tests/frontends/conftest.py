@@ -3,37 +3,30 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
-from e2e.conftest import ARTIFACTS
-from e2e.lab import CHROMIUM, LAUNCH_ARGS, LabServer
+from e2e.lab import LabServer
+
+from .browser import (  # noqa: F401  (the shared fixtures)
+    artifacts,
+    browser_context_args,
+    browser_type_launch_args,
+    mark_and_order,
+)
 
 HERE = Path(__file__).parent
-BROWSER_DIRS = ("tests/e2e/", "tests/frontends/", "tests/lite/")
 
 
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config, items):
     """Browser tiers run after everything else (Playwright leaves an asyncio loop behind)."""
-    for item in items:
+
+    def belongs(item: pytest.Item) -> bool:
         path = Path(str(item.fspath))
-        if HERE in path.parents and path.name.startswith("test_browser_"):
-            item.add_marker(pytest.mark.slow)
-            if not os.path.exists(CHROMIUM):
-                item.add_marker(pytest.mark.skip(reason=f"{CHROMIUM} missing"))
-    items.sort(key=lambda item: any(d in item.nodeid.replace("\\", "/") for d in BROWSER_DIRS))
+        return HERE in path.parents and path.name.startswith("test_browser_")
 
-
-@pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args):
-    return {**browser_type_launch_args, **LAUNCH_ARGS}
-
-
-@pytest.fixture(scope="session")
-def browser_context_args(browser_context_args):
-    return {**browser_context_args, "viewport": {"width": 1280, "height": 1000}}
+    mark_and_order(items, belongs, ("slow",))
 
 
 @pytest.fixture(scope="session")
@@ -42,10 +35,3 @@ def notebook7():
     server = LabServer(app="notebook")
     yield server
     server.stop()
-
-
-@pytest.fixture(scope="session")
-def artifacts() -> Path:
-    """test-artifacts/ (git-ignored) for screenshots."""
-    ARTIFACTS.mkdir(exist_ok=True)
-    return ARTIFACTS

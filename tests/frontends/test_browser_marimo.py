@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import re
 import signal
 import subprocess
 import sys
@@ -16,6 +15,8 @@ from pathlib import Path
 import pytest
 from e2e.lab import free_port
 from playwright.sync_api import expect
+
+from .browser import refuses_then_takes
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -92,25 +93,7 @@ def test_marimo_renders_refuses_and_plays(page, marimo_app, artifacts):
     server = marimo_app(APP)
     page.goto(server.base)
     root = page.locator(".durak-root").first
-    hand = root.locator(".durak-hand")
-    expect(hand.get_by_role("button")).to_have_count(6, timeout=90_000)
-    pairs = root.locator(".durak-pair")
-    expect(pairs).to_have_count(1)
-    attack = pairs.first.locator(".durak-attack")
-
-    hand.get_by_role("button", name="7 of diamonds", exact=True).click(force=True)
-    attack.click()
-    verdict = root.locator(".durak-verdict")
-    expect(verdict).to_contain_text("cannot beat")
-    expect(verdict).to_have_attribute("title", re.compile(r"^rule: \w"))
-    expect(hand.get_by_role("button")).to_have_count(6)
-
-    attack_card = attack.get_attribute("data-card")
-    root.get_by_role("button", name="Take").click()
-    expect(hand.locator(f'.durak-hand-card[data-card="{attack_card}"]')).to_have_count(1)
-    expect(verdict).to_have_count(0)
-    page.mouse.move(0, 0)
-    root.screenshot(path=str(artifacts / "marimo.png"))
+    refuses_then_takes(page, root, artifacts / "marimo.png", timeout=90_000)
 
 
 def test_the_marimo_example_app_shows_a_table(page, marimo_app):

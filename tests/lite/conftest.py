@@ -7,11 +7,14 @@ import os
 import time
 
 import pytest
-from e2e.lab import CHROMIUM, LAUNCH_ARGS
+from frontends.browser import (  # noqa: F401  (the shared fixtures)
+    artifacts,
+    browser_context_args,
+    browser_type_launch_args,
+    mark_and_order,
+)
 
 from .site import StaticServer, build_site
-
-BROWSER_DIRS = ("tests/e2e/", "tests/frontends/", "tests/lite/")
 
 
 def pytest_configure(config):
@@ -22,23 +25,7 @@ def pytest_configure(config):
 def pytest_collection_modifyitems(config, items):
     """Browser tiers run after everything else (Playwright leaves an asyncio loop behind)."""
     here = os.path.dirname(__file__)
-    for item in items:
-        if str(item.fspath).startswith(here):
-            item.add_marker(pytest.mark.lite)
-            item.add_marker(pytest.mark.slow)
-            if not os.path.exists(CHROMIUM):
-                item.add_marker(pytest.mark.skip(reason=f"{CHROMIUM} missing"))
-    items.sort(key=lambda item: any(d in item.nodeid.replace("\\", "/") for d in BROWSER_DIRS))
-
-
-@pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args):
-    return {**browser_type_launch_args, **LAUNCH_ARGS}
-
-
-@pytest.fixture(scope="session")
-def browser_context_args(browser_context_args):
-    return {**browser_context_args, "viewport": {"width": 1280, "height": 1000}}
+    mark_and_order(items, lambda item: str(item.fspath).startswith(here), ("lite", "slow"))
 
 
 @pytest.fixture(scope="session")
@@ -64,12 +51,3 @@ def clock():
     """Seconds since the test started."""
     start = time.monotonic()
     return lambda: time.monotonic() - start
-
-
-@pytest.fixture(scope="session")
-def artifacts():
-    """test-artifacts/ (git-ignored) for screenshots."""
-    from e2e.conftest import ARTIFACTS
-
-    ARTIFACTS.mkdir(exist_ok=True)
-    return ARTIFACTS

@@ -138,3 +138,18 @@ def test_you_after_a_colon_stays_lower_case():
     assert for_you("The talon is empty: P0 is out. P0 has won.", "P0") == (
         "The talon is empty: you are out. You have won."
     )
+
+
+def test_their_in_a_sentence_about_the_learner_becomes_your():
+    from durak_widget.games.you import for_you
+
+    assert for_you(
+        "Legal: P0 picks up 3 cards: the top card, 8♦, is not one of their own trumps.", "P0"
+    ) == ("Legal: you pick up 3 cards: the top card, 8♦, is not one of your own trumps.")
+    assert for_you("P0 is out of the game: they have no cards left.", "P0") == (
+        "You are out of the game: you have no cards left."
+    )
+    # another seat's sentence keeps its pronouns
+    assert for_you("P1 is out: they have no cards. P0 leads.", "P0") == (
+        "P1 is out: they have no cards. You lead."
+    )
