@@ -86,7 +86,7 @@ def assess(game: Any, move: Any, time_ms: float = 350.0, seed: int = 0) -> Asses
             None,
             {"method": "only_move", "seconds": time.perf_counter() - started},
         )
-    if isinstance(game, Game) and len(game.active_players()) == 2 and game.talon_size == 0:
+    if _EVERY_CARD_KNOWN.get(kind_of(game).name, _never)(game):
         # Every card is known. The playouts' rules of thumb misplay such endgames often
         # enough that a search alone would mislead here, so an endgame too big to solve in
         # time gets no verdict.
@@ -240,3 +240,14 @@ def _pick(game: Any, best: list[Any]) -> Any:
         return (trumps, taking, len(cards), max((c.rank for c in cards), default=0))
 
     return min(best, key=cost)
+
+
+def _never(game: Any) -> bool:
+    return False
+
+
+# Games whose positions the exact solver can judge once nothing is hidden (by registry name):
+# two Durak players with the talon empty see every card.
+_EVERY_CARD_KNOWN = {
+    "durak": lambda game: len(game.active_players()) == 2 and game.talon_size == 0,
+}

@@ -117,11 +117,17 @@ def _position_key(game: Any) -> str:
 def _questions(game: Any, source: str, where: str) -> Iterator[Question]:
     rng = random.Random(where)
     yield from _legal_and_why(game, source, where, rng)
-    if isinstance(game, Game):
-        yield from _how_many(game, source, where)
-        yield from next_attacker_questions(game, source, where)
-        yield from after_take_questions(game, source, where, rng)
+    more = _MORE_QUESTIONS.get(kind_of(game).name)
+    if more is not None:
+        yield from more(game, source, where, rng)
     yield from _which_beats(game, source, where)
+
+
+def _durak_questions(game: Any, source: str, where: str, rng: random.Random) -> Iterator[Question]:
+    """The kinds only Durak has: the attack limit, who attacks next, what a take does."""
+    yield from _how_many(game, source, where)
+    yield from next_attacker_questions(game, source, where)
+    yield from after_take_questions(game, source, where, rng)
 
 
 # ----------------------------------------------------------------- "legal" and "why"
@@ -130,18 +136,25 @@ def _questions(game: Any, source: str, where: str) -> Iterator[Question]:
 def _candidates(game: Any) -> list[Any]:
     """Moves worth asking about: every card of the seat to act played every way, and a few
     moves by the other seats."""
+    return _CANDIDATES[kind_of(game).name](game)
+
+
+def _durak_candidates(game: Any) -> list[Any]:
+    moves: list[Any] = []
+    unbeaten = [a for a, d in game.table if d is None]
+    for p in game.active_players():
+        hand = game.hand(p)
+        moves += [Move.attack(p, c) for c in hand]
+        moves += [Move.defend(p, c, t) for c in hand for t in unbeaten]
+        if game.table and game.rules.transfer:
+            moves += [Move.transfer(p, c) for c in hand]
+        moves += [Move.take(p), Move.done(p), Move.exchange(p)]
+    return moves
+
+
+def _own_trumps_candidates(game: Any) -> list[Any]:
     seat = seat_to_act(game)
     moves: list[Any] = []
-    if isinstance(game, Game):
-        unbeaten = [a for a, d in game.table if d is None]
-        for p in game.active_players():
-            hand = game.hand(p)
-            moves += [Move.attack(p, c) for c in hand]
-            moves += [Move.defend(p, c, t) for c in hand for t in unbeaten]
-            if game.table and game.rules.transfer:
-                moves += [Move.transfer(p, c) for c in hand]
-            moves += [Move.take(p), Move.done(p), Move.exchange(p)]
-        return moves
     for p in range(game.players):
         if p in game.out:
             continue
@@ -304,15 +317,21 @@ def _refused_throw_in(game: Game) -> Any:
 
 
 def _which_beats(game: Any, source: str, where: str) -> Iterator[Question]:
-    if isinstance(game, Game):
-        if game.taking:
-            return
-        seat = game.defender
-        for target in [a for a, d in game.table if d is None]:
-            tries = {c: game.explain(Move.defend(seat, c, target)) for c in game.hand(seat)}
-            prompt = f"You are P{seat}, defending. Which of your cards can beat {target}?"
-            yield from _beats_question(game, source, where, seat, target, tries, prompt)
-    elif game.phase == "respond" and game.pile:
+    return _WHICH_BEATS[kind_of(game).name](game, source, where)
+
+
+def _durak_which_beats(game: Any, source: str, where: str) -> Iterator[Question]:
+    if game.taking:
+        return
+    seat = game.defender
+    for target in [a for a, d in game.table if d is None]:
+        tries = {c: game.explain(Move.defend(seat, c, target)) for c in game.hand(seat)}
+        prompt = f"You are P{seat}, defending. Which of your cards can beat {target}?"
+        yield from _beats_question(game, source, where, seat, target, tries, prompt)
+
+
+def _own_trumps_which_beats(game: Any, source: str, where: str) -> Iterator[Question]:
+    if game.phase == "respond" and game.pile:
         seat, target = game.turn, game.pile[-1]
         tries = {c: game.explain(OwnMove.beat(seat, c)) for c in game.hand(seat)}
         prompt = f"You are P{seat}. Which of your cards can beat the top card {target}?"
@@ -348,3 +367,9 @@ def _beats_question(
         target=str(target),
         key=f"which|{where}|{target}",
     )
+
+
+# One entry per registered game that has questions (keyed by its registry name).
+_CANDIDATES = {"durak": _durak_candidates, "own_trumps": _own_trumps_candidates}
+_WHICH_BEATS = {"durak": _durak_which_beats, "own_trumps": _own_trumps_which_beats}
+_MORE_QUESTIONS = {"durak": _durak_questions}
