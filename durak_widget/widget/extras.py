@@ -37,10 +37,10 @@ def coach_comment(session: TableSession, game: Any, move: Any) -> dict | None:
         return None
     return {
         "n": session.history.position + 1,
-        "move": str(move),
+        "move": you_text(session, str(move)),
         "label": said.label,
         "text": said.comment,
-        "better": str(said.better) if said.better is not None else None,
+        "better": you_text(session, str(said.better)) if said.better is not None else None,
         "principle": said.principle,
     }
 

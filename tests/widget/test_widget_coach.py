@@ -25,8 +25,10 @@ def test_the_coach_comments_on_the_learners_move_judged_before_it_was_played():
         assert note is None
     else:
         assert note["label"] == expected.label and note["text"] == expected.comment
-        assert note["n"] == 1 and note["move"] == str(move)
-        assert note["better"] == (str(expected.better) if expected.better else None)
+        # the learner is "you" on the table: "P0 attacks 7♠" reads "You attack 7♠"
+        assert note["n"] == 1 and note["move"] == str(move).replace("P0 attacks", "You attack")
+        better = str(expected.better).replace("P0 attacks", "You attack")
+        assert note["better"] == (better if expected.better else None)
     assert DurakWidget(game.copy(), bot_delay_ms=0, quiet_ms=0).view["coach"] is None
 
 
@@ -35,6 +37,7 @@ def test_an_only_move_gets_a_comment_and_it_stays_until_the_next_move():
     w = DurakWidget(game, coach=True, bot_delay_ms=0, quiet_ms=0, bots="random")
     w.play("P0 attacks 7S")
     assert w.coach_comment["label"] == "good" and "only legal move" in w.coach_comment["text"]
+    assert w.coach_comment["move"] == "You attack 7♠"
     w.new_game(seed=1)
     assert w.view["coach"] is None  # the comment was about the old game
 
