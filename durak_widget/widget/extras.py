@@ -37,10 +37,10 @@ def coach_comment(session: TableSession, game: Any, move: Any) -> dict | None:
         return None
     return {
         "n": session.history.position + 1,
-        "move": you_text(session, str(move)),
+        "move": str(move),
         "label": said.label,
         "text": said.comment,
-        "better": you_text(session, str(said.better)) if said.better is not None else None,
+        "better": str(said.better) if said.better is not None else None,
         "principle": said.principle,
     }
 
@@ -170,7 +170,14 @@ def add_extras(session: TableSession, view: dict[str, Any]) -> None:
     shown = note is not None and note["n"] <= history.position
     if shown and note is not None:
         shown = str(history.moves[note["n"] - 1]) == note["move"]
-    view["coach"] = note if shown else None
+    view["coach"] = None
+    if shown and note is not None:  # the learner's move and the better one read "You ..."
+        better = note["better"]
+        view["coach"] = {
+            **note,
+            "move": you_text(session, note["move"]),
+            "better": you_text(session, better) if better is not None else None,
+        }
     hint_note = session.hint_note
     view["hint"] = hint_note[1] if hint_note and hint_note[0] == session.version else None
     view["waiting"], view["thinking"] = _waiting(session)
