@@ -76,7 +76,7 @@ def test_notebook_01_plays_offline_in_jupyterlite(page, context, lite_server, cl
     hand.get_by_role("button", name="ace of clubs", exact=True).click()
     root.get_by_role("button", name="attack with the selected cards").click()
     expect(verdict).to_have_count(0)
-    expect(root.locator(".durak-log")).to_contain_text("P0 attacks A♣")
+    expect(root.locator(".durak-log")).to_contain_text("You attack A♣")  # the learner is "you"
     expect(root.locator(".durak-log")).to_contain_text("P1 takes")
     # Done (no card): the bout ends, P1 keeps the ace; P0 draws back to six and attacks again
     root.locator(".durak-btn-done").click()
