@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, from a fresh machine: installs what the tests need, then runs
 # ruff, mypy, tsc, the JS unit tests, the docs build, and every pytest tier (engine, widget,
-# notebooks,
-# packaging, real browser: JupyterLab, Notebook 7, marimo, and the JupyterLite classroom site).
+# notebooks, packaging, real browser: JupyterLab, Notebook 7, marimo, and the JupyterLite classroom site).
 # Usage: bash scripts/test.sh [extra pytest args]
 set -euo pipefail
 cd "$(dirname "$0")/.."
