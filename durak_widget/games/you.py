@@ -65,6 +65,8 @@ def for_you(text: str | None, name: str) -> str | None:
             return word + (match.group("verb") or "")
         word = "You" if start else "you"
         verb = (match.group("verb") or "").strip()
+        if verb == "done":  # the move "P0 done" reads "You say done"
+            return f"{word} say done"
         if verb in verbs:
             return f"{word} {_base(verb)}"
         return word + (match.group("verb") or "")

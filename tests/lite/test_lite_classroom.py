@@ -82,7 +82,7 @@ def test_notebook_01_plays_offline_in_jupyterlite(page, context, lite_server, cl
     root.locator(".durak-btn-done").click()
     expect(verdict).to_have_count(0)
     expect(pairs).to_have_count(0)
-    expect(root.locator(".durak-log")).to_contain_text("P0 done")
+    expect(root.locator(".durak-log")).to_contain_text("You say done")
     expect(hand.get_by_role("button")).to_have_count(6)
 
     # Svoi Kozyri: pick up (no card), the hand grows by what the button said

@@ -153,3 +153,10 @@ def test_their_in_a_sentence_about_the_learner_becomes_your():
     assert for_you("P1 is out: they have no cards. P0 leads.", "P0") == (
         "P1 is out: they have no cards. You lead."
     )
+
+
+def test_the_learners_done_reads_you_say_done():
+    from durak_widget.games.you import for_you
+
+    assert for_you("P0 done", "P0") == "You say done"
+    assert for_you("P1 done", "P0") == "P1 done"
