@@ -1,14 +1,19 @@
 """The learner-text catalogs: extract, update and compile them with Babel.
 
-    python scripts/i18n.py extract    # message tables -> durak_widget/locale/durak_widget.pot
-    python scripts/i18n.py update     # the template -> every <lang>/LC_MESSAGES/durak_widget.po
-    python scripts/i18n.py compile    # every .po -> its .mo (build output; the engine compiles
-                                      # in memory when the .mo is missing or older than the .po)
-    python scripts/i18n.py init LANG  # start a catalog for a new language
+    python scripts/i18n.py extract [DOMAIN]    # sources -> durak_widget/locale/DOMAIN.pot
+    python scripts/i18n.py update [DOMAIN]     # the template -> every <lang>/LC_MESSAGES/DOMAIN.po
+                                               # (a language's missing catalog is started)
+    python scripts/i18n.py compile             # every .po -> its .mo (build output; the runtime
+                                               # compiles in memory when the .mo is missing or old)
+    python scripts/i18n.py init LANG           # start every catalog of a new language
 
-Each entry's ``msgctxt`` is the table id (``beat.lower_same_suit``), its ``msgid`` the English
-template and its ``msgstr`` the translation, with the same ``{placeholders}``. Needs Babel (the
-project's test extras); the engine itself reads the catalogs with the standard library only.
+Without DOMAIN, every domain. The engines' domain (``durak_widget``) comes from the message
+tables: each entry's ``msgctxt`` is the table id (``beat.lower_same_suit``), its ``msgid`` the
+English template and its ``msgstr`` the translation, with the same ``{placeholders}``. The other
+domains (`durak_widget.engine.i18n.SOURCE_DOMAINS`) are extracted from source code: Python calls
+of ``gettext``, ``ngettext``, ``pgettext``, ``npgettext``, ``_`` and ``N_``, and ``t(...)`` /
+``tn(...)`` in the front end's JavaScript. Needs Babel (the project's test extras); the package
+reads the catalogs with the standard library only.
 """
 
 from __future__ import annotations
@@ -17,28 +22,100 @@ import sys
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from durak_widget.engine.i18n import DOMAIN, LOCALE_DIR, entries  # noqa: E402
+from durak_widget.engine.i18n import (  # noqa: E402
+    DOMAIN,
+    LOCALE_DIR,
+    SOURCE_DOMAINS,
+    entries,
+    languages,
+)
 
-POT = LOCALE_DIR / f"{DOMAIN}.pot"
+# Which files feed each source domain (globs relative to the repository), and which files of
+# those globs belong to another domain instead.
+SOURCES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "durak_widget_table": (
+        ("durak_widget/games/*.py", "durak_widget/widget/*.py"),
+        (
+            "durak_widget/widget/quizzing.py",
+            "durak_widget/widget/guess.py",
+            "durak_widget/widget/lessons.py",
+            "durak_widget/widget/replay_session.py",
+            "durak_widget/widget/replay.py",
+        ),
+    ),
+    "durak_widget_lessons": (
+        (
+            "durak_widget/quiz/*.py",
+            "durak_widget/widget/quizzing.py",
+            "durak_widget/widget/guess.py",
+            "durak_widget/widget/lessons.py",
+            "durak_widget/widget/replay_session.py",
+            "durak_widget/widget/replay.py",
+        ),
+        (),
+    ),
+    "durak_widget_bots": (
+        ("durak_widget/bots/*.py", "durak_widget/bots/*/*.py", "durak_widget/coach/*.py"),
+        (),
+    ),
+    "durak_widget_js": (("js/src/*.js", "js/src/*/*.js"), ("js/src/*.test.js",)),
+}
+assert set(SOURCES) == set(SOURCE_DOMAINS)
+
+PYTHON_KEYWORDS = {**DEFAULT_KEYWORDS, "N_": None}
+JS_KEYWORDS = {"t": None, "tn": (1, 2)}
 
 
-def template() -> Catalog:
-    """The catalog template, built from the message tables in memory."""
-    catalog = Catalog(
+def source_files(domain: str) -> list[Path]:
+    """The files whose texts make up `domain`, sorted."""
+    globs, excluded = SOURCES[domain]
+    skip = {path for pattern in excluded for path in ROOT.glob(pattern)}
+    return sorted({path for pattern in globs for path in ROOT.glob(pattern)} - skip)
+
+
+def _new_catalog(domain: str) -> Catalog:
+    return Catalog(
         project="durak_widget",
-        domain=DOMAIN,
+        domain=domain,
         msgid_bugs_address="",
         copyright_holder="The durak_widget developers",
     )
-    for context, english, where in entries():
-        catalog.add(english, context=context, auto_comments=[where])
+
+
+def template(domain: str = DOMAIN) -> Catalog:
+    """The catalog template of `domain`, built in memory from the message tables (the engines'
+    domain) or from the source files."""
+    catalog = _new_catalog(domain)
+    if domain == DOMAIN:
+        for context, english, where in entries():
+            catalog.add(english, context=context, auto_comments=[where])
+        return catalog
+    for path in source_files(domain):
+        method = "javascript" if path.suffix == ".js" else "python"
+        keywords = JS_KEYWORDS if method == "javascript" else PYTHON_KEYWORDS
+        where = str(path.relative_to(ROOT))
+        for line, message, comments, context in extract_from_file(
+            method, str(path), keywords=keywords, comment_tags=("Translators:",)
+        ):
+            catalog.add(message, locations=[(where, line)], auto_comments=comments, context=context)
     return catalog
+
+
+def domains(argv: list[str]) -> list[str]:
+    """The domains a command works on: the one named, or all of them."""
+    every = [DOMAIN, *SOURCE_DOMAINS]
+    if not argv:
+        return every
+    if argv[0] not in every:
+        raise SystemExit(f"unknown domain {argv[0]!r}: the domains are {', '.join(every)}")
+    return [argv[0]]
 
 
 def _write(catalog: Catalog, path: Path) -> None:
@@ -47,60 +124,73 @@ def _write(catalog: Catalog, path: Path) -> None:
         write_po(out, catalog, width=100, sort_output=False, omit_header=False)
 
 
-def _catalogs() -> list[Path]:
-    return sorted(LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
+def _catalogs(domain: str) -> list[Path]:
+    return sorted(LOCALE_DIR.glob(f"*/LC_MESSAGES/{domain}.po"))
 
 
-def extract() -> None:
-    """Write the template (``.pot``)."""
-    catalog = template()
-    _write(catalog, POT)
-    print(f"{POT.relative_to(ROOT)}: {len(catalog)} entries")
+def extract(domain: str) -> None:
+    """Write the template (``.pot``) of `domain`."""
+    catalog = template(domain)
+    pot = LOCALE_DIR / f"{domain}.pot"
+    _write(catalog, pot)
+    print(f"{pot.relative_to(ROOT)}: {len(catalog)} entries")
 
 
-def update() -> None:
-    """Merge the template into every language's ``.po`` (new ids empty, changed English
-    marked fuzzy, removed ids kept as obsolete)."""
-    fresh = template()
-    for path in _catalogs():
-        with path.open("rb") as source:
-            catalog = read_po(source, locale=path.parent.parent.name, domain=DOMAIN)
+def update(domain: str) -> None:
+    """Merge the template of `domain` into every language's ``.po`` (new ids empty, changed
+    English marked fuzzy, removed ids kept as obsolete); a language's missing catalog is
+    started from the template."""
+    fresh = template(domain)
+    for lang in languages():
+        if lang == "en":
+            continue
+        path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
+        if path.exists():
+            with path.open("rb") as source:
+                catalog = read_po(source, locale=lang, domain=domain)
+        else:
+            catalog = _new_catalog(domain)
+            catalog.locale = lang  # type: ignore[assignment]
         catalog.update(fresh, update_header_comment=False)
         _write(catalog, path)
         missing = sum(1 for m in catalog if m.id and (not m.string or m.fuzzy))
         print(f"{path.relative_to(ROOT)}: {len(catalog)} entries, {missing} to translate")
 
 
-def compile_all() -> None:
-    """Compile every ``.po`` to its ``.mo`` (fuzzy entries left out)."""
-    for path in _catalogs():
+def compile_all(domain: str) -> None:
+    """Compile every ``.po`` of `domain` to its ``.mo`` (fuzzy entries left out)."""
+    for path in _catalogs(domain):
         with path.open("rb") as source:
-            catalog = read_po(source, locale=path.parent.parent.name, domain=DOMAIN)
+            catalog = read_po(source, locale=path.parent.parent.name, domain=domain)
         with path.with_suffix(".mo").open("wb") as out:
             write_mo(out, catalog, use_fuzzy=False)
         print(f"{path.with_suffix('.mo').relative_to(ROOT)}")
 
 
 def init(lang: str) -> None:
-    """Start the catalog of `lang` from the template."""
-    path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
-    if path.exists():
-        raise SystemExit(f"{path} exists already: use update")
-    catalog = template()
-    catalog.locale = lang  # type: ignore[assignment]
-    _write(catalog, path)
-    print(f"{path.relative_to(ROOT)}: {len(catalog)} entries to translate")
+    """Start every catalog of `lang` from the templates."""
+    for domain in domains([]):
+        path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
+        if path.exists():
+            raise SystemExit(f"{path} exists already: use update")
+        catalog = template(domain)
+        catalog.locale = lang  # type: ignore[assignment]
+        _write(catalog, path)
+        print(f"{path.relative_to(ROOT)}: {len(catalog)} entries to translate")
 
 
 def main(argv: list[str]) -> None:
-    """Run one command: extract, update, compile or init LANG."""
+    """Run one command: extract, update or compile [DOMAIN], or init LANG."""
     commands = {"extract": extract, "update": update, "compile": compile_all}
     if len(argv) == 2 and argv[0] == "init":
         init(argv[1])
-    elif len(argv) == 1 and argv[0] in commands:
-        commands[argv[0]]()
+    elif 1 <= len(argv) <= 2 and argv[0] in commands:
+        for domain in domains(argv[1:]):
+            commands[argv[0]](domain)
     else:
-        raise SystemExit("usage: python scripts/i18n.py extract|update|compile|init LANG")
+        raise SystemExit(
+            "usage: python scripts/i18n.py extract|update|compile [DOMAIN] | init LANG"
+        )
 
 
 if __name__ == "__main__":

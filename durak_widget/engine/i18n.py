@@ -119,20 +119,31 @@ def check_language(lang: str) -> str:
 
 def parse_po(text: str) -> tuple[dict[tuple[str | None, str], str], set[tuple[str | None, str]]]:
     """The entries of a ``.po`` file: ``{(msgctxt, msgid): msgstr}`` (the header under
-    ``(None, "")``) and the set of keys marked fuzzy. Obsolete entries (``#~``) are skipped."""
+    ``(None, "")``) and the set of keys marked fuzzy. Obsolete entries (``#~``) are skipped.
+    A plural entry is keyed ``msgid + "\\x00" + msgid_plural`` and holds its forms joined by
+    ``"\\x00"``, as a ``.mo`` file stores them."""
     messages: dict[tuple[str | None, str], str] = {}
     fuzzy: set[tuple[str | None, str]] = set()
     fields: dict[str, str] = {}
+    forms: dict[int, str] = {}
     flags: set[str] = set()
     current = ""
 
     def flush() -> None:
         if "msgid" in fields:
-            key = (fields.get("msgctxt"), fields["msgid"])
-            messages[key] = fields.get("msgstr", "")
+            msgid = fields["msgid"]
+            if "msgid_plural" in fields:
+                msgid += "\x00" + fields["msgid_plural"]
+                text = "\x00".join(forms[i] for i in sorted(forms))
+                text = "" if not any(forms.values()) else text
+            else:
+                text = fields.get("msgstr", "")
+            key = (fields.get("msgctxt"), msgid)
+            messages[key] = text
             if "fuzzy" in flags:
                 fuzzy.add(key)
         fields.clear()
+        forms.clear()
         flags.clear()
 
     for number, raw in enumerate(text.splitlines(), 1):
@@ -144,22 +155,25 @@ def parse_po(text: str) -> tuple[dict[tuple[str | None, str], str], set[tuple[st
                 flush()
             flags.update(flag.strip() for flag in line[2:].split(","))
         elif line.startswith("#"):
-            if "msgid" in fields and "msgstr" in fields:
+            if "msgid" in fields and ("msgstr" in fields or forms):
                 flush()
         elif line.startswith('"'):
             if not current:
                 raise ValueError(f"line {number} of the catalog: a string outside an entry")
-            fields[current] += _po_string(line, number)
+            if current.startswith("msgstr["):
+                forms[int(current[7:-1])] += _po_string(line, number)
+            else:
+                fields[current] += _po_string(line, number)
         else:
             keyword, _, rest = line.partition(" ")
-            if keyword == "msgstr[0]":
-                keyword = "msgstr"  # a plural entry: the first form stands for it
-            elif keyword.startswith("msgstr[") or keyword == "msgid_plural":
-                current = ""
+            if keyword.startswith("msgstr[") and keyword.endswith("]") and keyword[7:-1].isdigit():
+                current = keyword
+                forms[int(keyword[7:-1])] = _po_string(rest.strip(), number)
                 continue
-            if keyword not in ("msgctxt", "msgid", "msgstr"):
+            if keyword not in ("msgctxt", "msgid", "msgid_plural", "msgstr"):
                 raise ValueError(f"line {number} of the catalog: unknown keyword {keyword!r}")
-            if keyword in fields or (keyword != "msgstr" and "msgstr" in fields):
+            entry_done = "msgstr" in fields or bool(forms)
+            if keyword in fields or (keyword in ("msgctxt", "msgid") and entry_done):
                 flush()
             current = keyword
             fields[keyword] = _po_string(rest.strip(), number)
@@ -204,21 +218,32 @@ def compile_mo(messages: Mapping[tuple[str | None, str], str]) -> bytes:
     return header + originals + translations + ids + strs
 
 
-def po_path(lang: str) -> Path:
-    """The ``.po`` catalog of `lang`."""
-    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+def po_path(lang: str, domain: str = DOMAIN) -> Path:
+    """The ``.po`` catalog of `lang` in `domain` (the engines' messages by default)."""
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
 
 
-_CATALOGS: dict[str, gettext.GNUTranslations] = {}
+SOURCE_DOMAINS = (
+    "durak_widget_table",
+    "durak_widget_lessons",
+    "durak_widget_bots",
+    "durak_widget_js",
+)
+"""The catalogs extracted from source code (``_("...")``-style calls) rather than from the
+message tables: the table's own texts (`durak_widget.games`, `durak_widget.widget`), the quiz
+and lessons, the bots' reasons and the coach, and the front end's labels (``t("...")`` in
+``js/src``). ``scripts/i18n.py`` says which files feed each one."""
+
+_CATALOGS: dict[tuple[str, str], gettext.GNUTranslations] = {}
 
 
-def catalog(lang: str) -> gettext.GNUTranslations:
-    """The gettext translations of `lang` (not ``"en"``): its ``.mo`` when that is newer than
-    its ``.po``, else the ``.po`` compiled into memory (fuzzy entries left out)."""
-    found = _CATALOGS.get(lang)
+def catalog(lang: str, domain: str = DOMAIN) -> gettext.GNUTranslations:
+    """The gettext translations of `lang` (not ``"en"``) in `domain`: its ``.mo`` when that is
+    newer than its ``.po``, else the ``.po`` compiled into memory (fuzzy entries left out)."""
+    found = _CATALOGS.get((lang, domain))
     if found is not None:
         return found
-    po = po_path(check_language(lang))
+    po = po_path(check_language(lang), domain)
     mo = po.with_suffix(".mo")
     if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
         data = mo.read_bytes()
@@ -227,8 +252,35 @@ def catalog(lang: str) -> gettext.GNUTranslations:
         data = compile_mo(
             {key: text for key, text in messages.items() if key not in fuzzy or key[1] == ""}
         )
-    found = _CATALOGS[lang] = gettext.GNUTranslations(io.BytesIO(data))
+    found = _CATALOGS[(lang, domain)] = gettext.GNUTranslations(io.BytesIO(data))
     return found
+
+
+def translations(lang: str, domain: str) -> gettext.NullTranslations:
+    """What `gettext`, `ngettext`, `pgettext` and `npgettext` answer in `lang` for `domain`:
+    the English source text for ``"en"`` (and for a language whose catalog of this domain does
+    not exist), else the catalog's translation. A `ValueError` names an unknown language.
+
+    >>> translations("ru", "durak_widget_table").gettext("no such text")
+    'no such text'
+    """
+    if check_language(lang) == "en" or not po_path(lang, domain).exists():
+        return gettext.NullTranslations()
+    return catalog(lang, domain)
+
+
+def catalog_texts(lang: str, domain: str) -> dict[str, str]:
+    """Every translated text of `domain` in `lang` as ``{english: translation}`` (contexts
+    written ``context + "\\x04" + english``; plural forms joined by ``"\\x00"``): what the
+    front end needs to show its labels in `lang`. Empty for ``"en"``."""
+    if check_language(lang) == "en" or not po_path(lang, domain).exists():
+        return {}
+    messages, fuzzy = parse_po(po_path(lang, domain).read_text(encoding="utf-8"))
+    return {
+        (english if context is None else f"{context}\x04{english}"): text
+        for (context, english), text in messages.items()
+        if english and text and (context, english) not in fuzzy
+    }
 
 
 # --- rendering ------------------------------------------------------------------------------
@@ -455,8 +507,10 @@ def _has_spec(template: str, name: str) -> bool:
 __all__ = [
     "DOMAIN",
     "LOCALE_DIR",
+    "SOURCE_DOMAINS",
     "LocalTable",
     "catalog",
+    "catalog_texts",
     "check_language",
     "compile_mo",
     "entries",
@@ -466,5 +520,6 @@ __all__ = [
     "parse_po",
     "po_path",
     "tables",
+    "translations",
     "verdict_message",
 ]
