@@ -1,0 +1,203 @@
+"""The table words of Durak in Russian, English and Spanish: one list for the docs' glossary and
+for notebooks.
+
+>>> table = glossary()
+>>> table.find("беру").english
+'"I take": the defender gives up and picks up'
+>>> "бито" in table.to_markdown()
+True
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+__all__ = ["Glossary", "Term", "glossary"]
+
+
+@dataclass(frozen=True)
+class Term:
+    """One table word: the Russian word, its transliteration, the English and Spanish words,
+    and where a learner meets it (message ids in backticks, or a plain phrase)."""
+
+    russian: str
+    transliteration: str
+    english: str
+    spanish: str
+    where: str
+
+
+TERMS: tuple[Term, ...] = (
+    Term(
+        "дурак",
+        "durak",
+        "the durak (the fool): the player left holding cards",
+        "el durak",
+        "the result of a game",
+    ),
+    Term(
+        "подкидной",
+        "podkidnoy",
+        'Podkidnoy, "throw-in" Durak',
+        "el durak podkidnoy (de añadir)",
+        "the rules in play",
+    ),
+    Term(
+        "переводной",
+        "perevodnoy",
+        'Perevodnoy, "transfer" Durak',
+        "el durak perevodnoy (de pasar)",
+        "the rules in play; `transfer.not_in_rules`",
+    ),
+    Term(
+        "козырь, козыри",
+        "kozyr', kozyri",
+        "trump, trumps",
+        "triunfo, triunfos (el palo de triunfo)",
+        "every beat of a trump; the face-up trump",
+    ),
+    Term(
+        "свои козыри",
+        "svoi kozyri",
+        "own trumps (the game Svoi Kozyri)",
+        "triunfos propios",
+        "every Svoi Kozyri verdict",
+    ),
+    Term(
+        "ходить, ход",
+        "khodit', khod",
+        "lead, the lead",
+        "salir, la salida",
+        "`attack.lead`, `roles.next`",
+    ),
+    Term(
+        "подкидывать",
+        "podkidyvat'",
+        "throw in (add an attack card)",
+        "añadir",
+        "`attack.throw_in`, `advice.throw_in`",
+    ),
+    Term("бить, побить", "bit', pobit'", "beat", "ganar (una carta)", "`beat.*`, `advice.beat`"),
+    Term(
+        "отбиваться, отбивающийся",
+        "otbivat'sya",
+        "defend, the defender",
+        "defenderse, el defensor",
+        "`defend.*`",
+    ),
+    Term("атакующий", "atakuyushchiy", "the attacker", "el atacante", "`attack.*`"),
+    Term(
+        "беру",
+        "beru",
+        '"I take": the defender gives up and picks up',
+        "«tomo»: tomar las cartas",
+        "`take.*`, `advice.take`",
+    ),
+    Term(
+        "бито",
+        "bito",
+        '"beaten": done, the cards go to the discard pile',
+        "«listo»; las cartas van al descarte",
+        "`done.*`, `advice.done`",
+    ),
+    Term(
+        "отбой",
+        "otboy",
+        "the discard pile (also a beaten-off bout)",
+        "el descarte",
+        "`bout.beaten_off`, `done.legal:bito`",
+    ),
+    Term(
+        "перевод, перевести",
+        "perevod, perevesti",
+        "transfer (pass the attack on)",
+        "pasar el ataque",
+        "`transfer.*`",
+    ),
+    Term(
+        "колода",
+        "koloda",
+        "the talon (the stock to draw from)",
+        "la baceta",
+        "`draw.order`, `exchange.*`",
+    ),
+    Term("добирать", "dobirat'", "draw up to six", "robar", "`draw.order`"),
+    Term("кон", "kon", "a bout", "una ronda", "`roles.next`"),
+    Term("куча", "kucha", "the pile (Svoi Kozyri)", "el montón", "`pile.*`"),
+    Term("напарник", "naparnik", "partner (partnership games)", "compañero", "`attack.partner`"),
+    Term("ничья", "nich'ya", "a draw", "un empate", "`result.draw`"),
+)
+"""The table words, in the order a learner meets them."""
+
+CARDS: tuple[tuple[str, str, str, str], ...] = (
+    ("♠", "пики", "spades", "picas"),
+    ("♥", "червы", "hearts", "corazones"),
+    ("♦", "бубны", "diamonds", "diamantes"),
+    ("♣", "трефы", "clubs", "tréboles"),
+    ("J", "валет", "a jack", "una jota"),
+    ("Q", "дама", "a queen", "una reina"),
+    ("K", "король", "a king", "un rey"),
+    ("A", "туз", "an ace", "un as"),
+    ("6", "шестёрка", "a 6", "un 6"),
+)
+"""Suits and ranks: (symbol, Russian, English, Spanish); card texts such as ``Q♠`` are never
+translated."""
+
+
+@dataclass(frozen=True)
+class Glossary:
+    """The glossary as a value that shows itself: an HTML table in a notebook,
+    `to_markdown` for the docs."""
+
+    terms: tuple[Term, ...] = TERMS
+    cards: tuple[tuple[str, str, str, str], ...] = CARDS
+
+    def find(self, word: str) -> Term:
+        """The term whose Russian, transliterated, English or Spanish text contains `word`
+        (case-insensitive); a `KeyError` names a word that is in none."""
+        needle = word.casefold()
+        for term in self.terms:
+            texts = (term.russian, term.transliteration, term.english, term.spanish)
+            if any(needle in text.casefold() for text in texts):
+                return term
+        raise KeyError(f"{word!r} is not in the glossary")
+
+    def to_markdown(self) -> str:
+        """Both tables in Markdown (what ``docs/glossary.md`` shows)."""
+        header = "| Russian | transliteration | English | Spanish | when a learner meets it |"
+        lines = [
+            header,
+            "|---|---|---|---|---|",
+            *(
+                f"| {t.russian} | {t.transliteration} | {t.english} | {t.spanish} | {t.where} |"
+                for t in self.terms
+            ),
+            "",
+            "Suits and ranks, as the messages write them (card texts such as `Q♠` are never "
+            "translated):",
+            "",
+            "| | Russian | English | Spanish |",
+            "|---|---|---|---|",
+            *(f"| {s} | {ru} | {en} | {es} |" for s, ru, en, es in self.cards),
+        ]
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        def table(head: tuple[str, ...], rows: list[tuple[str, ...]]) -> str:
+            cells = "".join(f"<th>{html.escape(h)}</th>" for h in head)
+            body = "".join(
+                "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
+                for row in rows
+            )
+            return f"<table><thead><tr>{cells}</tr></thead><tbody>{body}</tbody></table>"
+
+        words = [(t.russian, t.transliteration, t.english, t.spanish) for t in self.terms]
+        return table(("Russian", "transliteration", "English", "Spanish"), words) + table(
+            ("", "Russian", "English", "Spanish"), list(self.cards)
+        )
+
+
+def glossary() -> Glossary:
+    """The table words in Russian, English and Spanish (shows as a table in a notebook)."""
+    return Glossary()
