@@ -11,6 +11,7 @@ True
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 __all__ = ["Glossary", "Term", "glossary"]
@@ -184,7 +185,7 @@ class Glossary:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        def table(head: tuple[str, ...], rows: list[tuple[str, ...]]) -> str:
+        def table(head: tuple[str, ...], rows: Sequence[tuple[str, ...]]) -> str:
             cells = "".join(f"<th>{html.escape(h)}</th>" for h in head)
             body = "".join(
                 "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
