@@ -32,7 +32,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+# The checkout last: an installed durak_widget (such as a compiled wheel) is measured first.
+sys.path.append(str(Path(__file__).resolve().parent.parent))
 
 from durak_widget.engine import COMPILED, Game, Rules
 

@@ -12,16 +12,16 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, TypeVar
 
-from .compiled import mypyc_attr, new_instance
+from .compiled import mypyc_attr, new_game
 from .events import Event
 from .messages import MessageTable
+from .record_format import RecordFormat  # at run time: a compiled class body refers to it
 from .verdict import IllegalMove, Verdict
 
 if TYPE_CHECKING:
     from .record import Record
-    from .record_format import RecordFormat
 
 G = TypeVar("G", bound="RecordedGame")
 
@@ -89,7 +89,7 @@ class GameResult:
         return {"durak": self.durak, "draw": self.draw, "order": list(self.order)}
 
 
-@mypyc_attr(native_class=False)
+@mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
 class RecordedGame(ABC):
     """Judged play over a starting position and a list of moves (see the module docstring)."""
 
@@ -318,12 +318,21 @@ class RecordedGame(ABC):
 
     def copy(self: G) -> G:
         """An independent copy, history included."""
-        kind = type(self)
-        other = new_instance(kind)
-        other.__dict__.update(self.__dict__)
+        other = new_game(type(self))
+        other.names = self.names
+        other.seed = self.seed
+        other._n = self._n
+        other._start = self._start
+        other._raw_events = self._raw_events
+        other._legal_cache = _NO_LEGAL
+        self._copy_setup(other)
         other._restore(self._snapshot())
         other._history = list(self._history)
         return other
+
+    def _copy_setup(self, other: Any) -> None:  # noqa: B027 (optional hook: nothing by default)
+        """Copy to `other` what `_restore` does not set: the game's fixed setup (such as its
+        rules and trump). Attribute by attribute, as a compiled game has no instance dict."""
 
     def starting_position(self: G) -> G:
         """A new game at this game's starting position, with no moves played."""
@@ -363,7 +372,7 @@ class RecordedGame(ABC):
         return game_to_record(self, **tags)
 
 
-_NO_LEGAL: tuple[Any, ...] = (None, -1, None, ())
+_NO_LEGAL: Final[tuple[Any, ...]] = (None, -1, None, ())
 """`RecordedGame._legal_cache` before any `legal_moves` call: matches no position."""
 
 
@@ -375,3 +384,6 @@ class _Decoded:
 
     def __init__(self, events: tuple[Event, ...]) -> None:
         self.events = events
+
+    def __reduce__(self) -> tuple[type[_Decoded], tuple[tuple[Event, ...]]]:
+        return (_Decoded, (self.events,))

@@ -9,21 +9,19 @@ this hand beat that card" a single ``&``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import ClassVar
+from typing import ClassVar, Final
 
-from .compiled import mypyc_attr, new_instance
-
-SUITS = ("S", "H", "D", "C")
+SUITS: Final = ("S", "H", "D", "C")
 """Suit letters in the engine's fixed order: spades, hearts, diamonds, clubs."""
 
-SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
-_SYMBOL_TO_LETTER = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
+SUIT_SYMBOLS: Final = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_NAMES: Final = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_SINGULAR: Final = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
+_SYMBOL_TO_LETTER: Final = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
 # Outline symbols are common in copied text; accept them too.
 _SYMBOL_TO_LETTER.update({"♤": "S", "♡": "H", "♢": "D", "♧": "C"})
 
-RANK_LABELS = {
+RANK_LABELS: Final = {
     2: "2",
     3: "3",
     4: "4",
@@ -38,21 +36,20 @@ RANK_LABELS = {
     13: "K",
     14: "A",
 }
-RANK_NAMES = {11: "jack", 12: "queen", 13: "king", 14: "ace"}
-_LABEL_TO_RANK = {label: rank for rank, label in RANK_LABELS.items()}
+RANK_NAMES: Final = {11: "jack", 12: "queen", 13: "king", 14: "ace"}
+_LABEL_TO_RANK: Final = {label: rank for rank, label in RANK_LABELS.items()}
 _LABEL_TO_RANK["T"] = 10
 _LABEL_TO_RANK["1"] = 14  # never matched alone; "10" is parsed first
 
-DECK_LOWEST_RANK = {24: 9, 32: 7, 36: 6, 52: 2}
+DECK_LOWEST_RANK: Final = {24: 9, 32: 7, 36: 6, 52: 2}
 """The lowest rank in each supported deck size (all decks run up to the ace)."""
 
-_ACCEPTED = (
+_ACCEPTED: Final = (
     "a rank (2-10, J, Q, K, A; T for 10) followed by a suit (S, H, D, C or ♠ ♥ ♦ ♣), "
     "e.g. '7S', '10♥', 'TH', 'QD', 'A♣'"
 )
 
 
-@mypyc_attr(native_class=False)
 class Card:
     """A playing card. Immutable and hashable; there is exactly one object per card.
 
@@ -82,7 +79,7 @@ class Card:
         index = SUITS.index(suit) * 13 + rank - 2
         card = cls._all.get(index)
         if card is None:
-            card = new_instance(cls)
+            card = object.__new__(cls)
             object.__setattr__(card, "rank", rank)
             object.__setattr__(card, "suit", suit)
             object.__setattr__(card, "index", index)
@@ -159,7 +156,9 @@ class Card:
         return not self == other
 
 
-CARDS: tuple[Card, ...] = tuple(Card(index % 13 + 2, SUITS[index // 13]) for index in range(52))
+CARDS: Final[tuple[Card, ...]] = tuple(
+    Card(index % 13 + 2, SUITS[index // 13]) for index in range(52)
+)
 """All 52 cards, by bit index."""
 
 
@@ -209,7 +208,7 @@ def iter_bits(mask: int) -> Iterator[int]:
 
 def popcount(mask: int) -> int:
     """How many cards a bit set holds."""
-    return bin(mask).count("1")
+    return mask.bit_count()
 
 
 def mask_of(cards: Iterable[Card]) -> int:
@@ -225,10 +224,13 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     return tuple(CARDS[i] for i in iter_bits(mask))
 
 
-RANK_MASK = {rank: sum(1 << (s * 13 + rank - 2) for s in range(4)) for rank in range(2, 15)}
+RANK_MASK: Final = {rank: sum(1 << (s * 13 + rank - 2) for s in range(4)) for rank in range(2, 15)}
 """For each rank, the bit set of its four cards."""
 
-SUIT_MASK = {suit: ((1 << 13) - 1) << (i * 13) for i, suit in enumerate(SUITS)}
+SAME_RANK: Final = tuple(RANK_MASK[index % 13 + 2] for index in range(52))
+"""For each card index, the bit set of the four cards of its rank (a tuple: read on every move)."""
+
+SUIT_MASK: Final = {suit: ((1 << 13) - 1) << (i * 13) for i, suit in enumerate(SUITS)}
 """For each suit letter, the bit set of its thirteen cards."""
 
 
@@ -243,7 +245,7 @@ def beaters_table(trump: str) -> tuple[int, ...]:
     return tuple(table)
 
 
-BEATERS = {suit: beaters_table(suit) for suit in SUITS}
+BEATERS: Final = {suit: beaters_table(suit) for suit in SUITS}
 """``BEATERS[trump][index]``: the cards that beat card `index` under that trump suit."""
 
 

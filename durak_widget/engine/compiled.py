@@ -1,10 +1,11 @@
 """The engine's one concession to being compiled: `mypyc_attr`, mypyc's class hint.
 
 The engines are plain, typed Python; a build may compile them with mypyc (see
-``hatch_build.py``). Classes that rely on Python's object model at run time (a shared
-``__dict__``, ``object.__new__`` and ``object.__setattr__`` on immutable values) are marked
-``@mypyc_attr(native_class=False)``: mypyc still compiles their methods, and without mypyc the
-hint does nothing. `durak_widget.engine.COMPILED` says which build is running.
+``hatch_build.py``), and then every class becomes a native class: fixed attribute slots, no
+instance ``__dict__``. So a game is copied attribute by attribute, made bare with `new_game`,
+and `RecordedGame` is marked ``@mypyc_attr(allow_interpreted_subclasses=True,
+serializable=True)`` (games defined in plain Python may extend it; games pickle). Without mypyc
+the hint does nothing. `durak_widget.engine.COMPILED` says which build is running.
 """
 
 from __future__ import annotations
@@ -28,4 +29,12 @@ def new_instance(cls: type[T]) -> T:
     return object.__new__(cls)
 
 
-__all__ = ["mypyc_attr", "new_instance"]
+def new_game(cls: type[T]) -> T:
+    """A bare game of class `cls`, no attribute set and ``__init__`` not called: its class's
+    own ``__new__``, which is ``object.__new__`` in pure Python and, for a compiled game class
+    (pickleable, so its ``__new__`` does not call ``__init__``), the one that lays out its
+    native instance."""
+    return cls.__new__(cls)
+
+
+__all__ = ["mypyc_attr", "new_game", "new_instance"]

@@ -44,6 +44,9 @@ class Event:
     def __str__(self) -> str:
         return self.message
 
+    def __reduce__(self) -> tuple[type[Event], tuple[str, dict[str, Any], str]]:
+        return (Event, (self.rule, self.details, self.message))
+
     def __repr__(self) -> str:
         return f"Event(rule={self.rule!r}, details={self.details!r}, message={self.message!r})"
 

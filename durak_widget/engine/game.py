@@ -32,7 +32,7 @@ from .cards import (
     sorted_cards,
 )
 from .cards import popcount as _popcount
-from .compiled import mypyc_attr, new_instance
+from .compiled import new_game
 from .game_setup import CardReader, check_bout
 from .game_setup import known_masks as _known_masks
 from .game_setup import table_pairs as _table_pairs
@@ -45,7 +45,6 @@ from .state import NO_CARD
 __all__ = ["Game", "Move"]
 
 
-@mypyc_attr(native_class=False)
 class Game(Play):
     """A game of Durak for 2 to 6 players. Create one with `Game.new` (a shuffled deal) or
     `Game.from_position` (any position, for teaching).
@@ -83,7 +82,7 @@ class Game(Play):
         rules: Rules | None = None,
         seed: int | None = None,
         names: Sequence[str] | None = None,
-        previous: GameResult | None = None,
+        previous: object = None,  # a GameResult or None; checked here (ValueError)
     ) -> Game:
         """Shuffle and deal a new game. The same `seed` gives the same deal on every platform
         (Python's Mersenne Twister); without one a seed is drawn and kept in ``game.seed``.
@@ -152,7 +151,7 @@ class Game(Play):
         rules: Rules | None = None,
         names: Sequence[str] | None = None,
         table: Iterable[Any] = (),
-        taking: bool = False,
+        taking: object = False,  # a bool; checked here (ValueError), as every argument
         known: Sequence[Iterable[Card | str]] | Mapping[int, Iterable[Card | str]] | None = None,
     ) -> Game:
         """Set up any position: at the start of a bout (an empty table), or in the middle of
@@ -246,7 +245,7 @@ class Game(Play):
 
     @classmethod
     def _blank(cls, rules: Rules, players: int, names: Sequence[str] | None) -> Game:
-        game = new_instance(cls)
+        game = new_game(cls)
         game.rules = rules
         game._n = players
         game.seed = None

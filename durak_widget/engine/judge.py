@@ -7,25 +7,23 @@ takes it from there. The texts live in `durak_widget.engine.messages`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from .advice import done_details, durak_advice, take_details, thrown_in
 from .cards import CARDS, SUIT_NAMES, Card, rank_label
 from .cards import popcount as _popcount
-from .compiled import mypyc_attr
 from .legal import LegalMoves
 from .moves import ATTACK, DEFEND, DONE, TAKE, TRANSFER, Move
 from .state import NO_CARD, ranks_in
 from .verdict import Later, Verdict
 
-_LIMIT_RULES = {
+_LIMIT_RULES: Final = {
     "defender_hand": "attack.defender_hand",
     "first_bout_cap": "attack.first_bout_cap",
     "cap": "attack.cap_reached",
 }
 
 
-@mypyc_attr(native_class=False)
 class Judge(LegalMoves):
     """`_judge` for `Game` (the bases form one chain, as compiled classes need)."""
 

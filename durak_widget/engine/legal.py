@@ -7,15 +7,14 @@ built once.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Final
 
-from .cards import CARDS, RANK_MASK, SUIT_MASK, iter_bits
+from .cards import CARDS, RANK_MASK, SAME_RANK, SUIT_MASK, iter_bits
 from .cards import popcount as _popcount
-from .compiled import mypyc_attr
 from .moves import ATTACK, DEFEND, DONE, EXCHANGE, TAKE, TRANSFER, Move
-from .state import NO_CARD, DurakState
+from .state import NO_CARD, RULE_TRANSFER, DurakState
 
 
-@mypyc_attr(native_class=False)
 class LegalMoves(DurakState):
     """`legal_moves` for `Game`."""
 
@@ -32,25 +31,23 @@ class LegalMoves(DurakState):
         # What every attacker's throw-ins share, worked out once per call.
         attacks = self._attacks
         throw_mask = 0
-        if (
-            attacks
-            and len(attacks) < self._limit_cache[4]
-            and not (self.rules.add_only_when_beaten and self._must_wait_for_beat())
-        ):
+        if attacks and len(attacks) < self._limit_cache[4] and not self._must_wait_for_beat():
             throw_mask = self._table_rank_mask()
         done_open = bool(attacks) and (self._taking or NO_CARD not in self._defences)
+        moves: list[Move] = []
         if player is not None:
-            moves = self._legal_for(player, throw_mask, done_open)
+            self._legal_for(player, throw_mask, done_open, moves)
         else:
-            moves = []
             for p in range(self._n):
-                moves.extend(self._legal_for(p, throw_mask, done_open))
+                self._legal_for(p, throw_mask, done_open, moves)
         self._legal_cache = (history, len(history), player, tuple(moves))
         return moves
 
-    def _legal_for(self, p: int, throw_mask: int, done_open: bool) -> list[Move]:
+    def _legal_for(self, p: int, throw_mask: int, done_open: bool, moves: list[Move]) -> None:
+        """Append the legal moves of seat `p` to `moves` (one list for all seats: fewer lists
+        made on every call)."""
         if p in self._out:
-            return []
+            return
         hand = self._hands[p]
         six = self._six
         if (
@@ -60,9 +57,7 @@ class LegalMoves(DurakState):
             and len(self._stock) > 1
             and not self._known[p] >> six & 1
         ):
-            moves = [intern_move(EXCHANGE, p)]
-        else:
-            moves = []
+            moves.append(intern_move(EXCHANGE, p))
         attacks = self._attacks
         if not attacks:
             if p == self._attacker:
@@ -74,10 +69,10 @@ class LegalMoves(DurakState):
                         for size in range(2, min(len(same), limit) + 1):
                             for combo in combinations(same, size):
                                 moves.append(intern_move(ATTACK, p, combo))
-            return moves
+            return
         if p == self._defender:
             if self._taking:
-                return moves
+                return
             beaters = self._beaters
             defences = self._defences
             defences_known = _DEFENCES
@@ -95,27 +90,25 @@ class LegalMoves(DurakState):
                     move = defences_known.get(key | index)
                     moves.append(move if move is not None else _defend_move(p, index, target))
                     rest ^= low
-            rules = self.rules
             if (
-                rules.transfer
+                self._limit_cache[5] & RULE_TRANSFER
                 and not any_beaten
-                and not (rules.transfer_ends_on_throw_in and self._thrown_in)
+                and not (self._thrown_in and self.rules.transfer_ends_on_throw_in)
             ):
                 moves.extend(self._transfer_moves(p, hand))
             if any_unbeaten:
                 moves.append(_TAKE_MOVES[p])
-            return moves
+            return
         if not hand or not self._may_throw_in(p):
-            return moves
+            return
         rest = hand & throw_mask
         if rest:
             moves += _attacks_of(p, rest)
         if done_open and not self._done >> p & 1:
             moves.append(_DONE_MOVES[p])
-        return moves
 
     def _transfer_moves(self, p: int, hand: int) -> list[Move]:
-        rank_mask = RANK_MASK[self._attacks[0] % 13 + 2]
+        rank_mask = SAME_RANK[self._attacks[0]]
         nxt = self._next_defender(p)
         cap = self._cap()
         count = len(self._attacks)
@@ -130,7 +123,7 @@ class LegalMoves(DurakState):
         return moves
 
 
-_MOVES: dict[tuple[str, int, tuple[int, ...], int | None, bool], Move] = {}
+_MOVES: Final[dict[tuple[str, int, tuple[int, ...], int | None, bool], Move]] = {}
 
 
 def intern_move(
@@ -151,10 +144,10 @@ def intern_move(
     return move
 
 
-_ATTACKS: dict[int, Move] = {}
-_DONE_MOVES = tuple(intern_move(DONE, p) for p in range(6))
-_TAKE_MOVES = tuple(intern_move(TAKE, p) for p in range(6))
-_ATTACK_RUNS: dict[int, tuple[Move, ...]] = {}
+_ATTACKS: Final[dict[int, Move]] = {}
+_DONE_MOVES: Final = tuple(intern_move(DONE, p) for p in range(6))
+_TAKE_MOVES: Final = tuple(intern_move(TAKE, p) for p in range(6))
+_ATTACK_RUNS: Final[dict[int, tuple[Move, ...]]] = {}
 
 
 def _attacks_of(p: int, cards: int) -> tuple[Move, ...] | list[Move]:
@@ -182,7 +175,7 @@ def _attack_run(p: int, suit: int, chunk: int) -> tuple[Move, ...]:
     return run
 
 
-_DEFENCES: dict[int, Move] = {}
+_DEFENCES: Final[dict[int, Move]] = {}
 
 
 def _attack_move(p: int, index: int) -> Move:

@@ -7,11 +7,12 @@ move generator, the judge and the views all read that.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from .messages import DURAK
 from .rules import Rules
 
-REASONS = ("defender_hand", "first_bout_cap", "cap", "none")
+REASONS: Final = ("defender_hand", "first_bout_cap", "cap", "none")
 """The values of `AttackLimit.reason`."""
 
 

@@ -4,23 +4,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Final
 
 from .cards import Card
-from .compiled import mypyc_attr
 
-ATTACK, DEFEND, TRANSFER, TAKE, DONE, EXCHANGE = (
-    "attack",
-    "defend",
-    "transfer",
-    "take",
-    "done",
-    "exchange",
-)
-KINDS = (ATTACK, DEFEND, TRANSFER, TAKE, DONE, EXCHANGE)
+ATTACK: Final = "attack"
+DEFEND: Final = "defend"
+TRANSFER: Final = "transfer"
+TAKE: Final = "take"
+DONE: Final = "done"
+EXCHANGE: Final = "exchange"
+KINDS: Final = (ATTACK, DEFEND, TRANSFER, TAKE, DONE, EXCHANGE)
 
 
-@mypyc_attr(native_class=False)
 class Move:
     """One action by one player. Build moves with the class methods:
 
@@ -75,14 +71,13 @@ class Move:
             raise ValueError(f"only a defence has a target, not a {kind} move")
         else:
             aimed = None
-        set_ = object.__setattr__
-        set_(self, "kind", kind)
-        set_(self, "player", player)
-        set_(self, "cards", played)
-        set_(self, "target", aimed)
-        set_(self, "show", bool(show) if kind == TRANSFER else False)
-        set_(self, "_hash", hash((kind, player, played, aimed, self.show)))
-        set_(self, "_text", None)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "cards", played)
+        object.__setattr__(self, "target", aimed)
+        object.__setattr__(self, "show", bool(show) if kind == TRANSFER else False)
+        object.__setattr__(self, "_hash", hash((kind, player, played, aimed, self.show)))
+        object.__setattr__(self, "_text", None)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Move is immutable")

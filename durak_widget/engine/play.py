@@ -8,22 +8,20 @@ into `Event` values only when someone reads ``game.last_events``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from .base import GameResult
 from .cards import CARDS
 from .cards import popcount as _popcount
-from .compiled import mypyc_attr
 from .events import Event
 from .judge import Judge
 from .messages import join_words
 from .moves import ATTACK, DEFEND, DONE, TAKE, TRANSFER, Move
-from .state import NO_CARD
+from .state import NO_CARD, THROW_AFTER_TAKE
 
-_NO_DRAW: tuple[list[tuple[int, int]], None] = ([], None)
+_NO_DRAW: Final[tuple[list[tuple[int, int]], None]] = ([], None)
 
 
-@mypyc_attr(native_class=False)
 class Play(Judge):
     """`_apply` and the end of a bout, for `Game`."""
 
@@ -82,7 +80,7 @@ class Play(Judge):
             return
         if self._taking:
             if (
-                not self.rules.throw_in_after_take
+                not self._limit_cache[5] & THROW_AFTER_TAKE
                 or len(self._attacks) >= self._limit_cache[4]
                 or not self._anyone_waiting()
             ):

@@ -8,23 +8,44 @@ puts them together.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from .base import RecordedGame
-from .cards import CARDS, RANK_MASK, Card, cards_of, sorted_cards
+from .cards import CARDS, SAME_RANK, Card, cards_of, sorted_cards
 from .cards import popcount as _popcount
-from .compiled import mypyc_attr
 from .limits import AttackLimit, limit_parts
 from .messages import DURAK, MessageTable
 from .rules import Rules
 
-INF = 1 << 30
+INF: Final = 1 << 30
 """Stands for "no limit" in the cached limit and cap."""
-NO_CARD = -1
+NO_CARD: Final = -1
 """An unbeaten attack card's entry in ``_defences``."""
 
+# Rule switches read on almost every move, as bits of one int (`rule_bits`) kept in
+# ``_limit_cache``: a compiled game then tests a bit instead of looking a name up on `Rules`.
+PARTNERS: Final = 1
+THROW_ALL: Final = 2
+THROW_NEIGHBOURS: Final = 4
+JOIN_AFTER_BEAT: Final = 8
+WAIT_FOR_BEAT: Final = 16
+RULE_TRANSFER: Final = 32
+THROW_AFTER_TAKE: Final = 64
 
-@mypyc_attr(native_class=False)
+
+def rule_bits(rules: Rules) -> int:
+    """The switches of `rules` that moves read, as the bits above."""
+    return (
+        PARTNERS * rules.partnerships
+        | THROW_ALL * (rules.throw_in == "all")
+        | THROW_NEIGHBOURS * (rules.throw_in == "neighbours")
+        | JOIN_AFTER_BEAT * rules.join_after_first_beat
+        | WAIT_FOR_BEAT * rules.add_only_when_beaten
+        | RULE_TRANSFER * rules.transfer
+        | THROW_AFTER_TAKE * rules.throw_in_after_take
+    )
+
+
 class DurakState(RecordedGame):
     """The position of a game of Durak and the queries on it (see the module docstring)."""
 
@@ -53,9 +74,9 @@ class DurakState(RecordedGame):
     _known: list[int]
     _bout: int
     _opener: int  # the bout's first attacker (transfers do not change it)
-    # `limit_parts` and then the attack limit of `limit_info` as an int, INF for none (read on
-    # every move: one attribute, not two, see below)
-    _limit_cache: tuple[int | None, str, int | None, bool, int]
+    # `limit_parts`, then the attack limit of `limit_info` as an int (INF for none), then
+    # `rule_bits` (read on every move: one attribute, not three, see below)
+    _limit_cache: tuple[int | None, str, int | None, bool, int, int]
     # (Keep the attributes of a game to at most 29: CPython's fast attribute access needs the
     # instance dicts of a class to share one key table; a 30th name measurably slowed play.)
 
@@ -110,10 +131,17 @@ class DurakState(RecordedGame):
         self._known = list(known)
         self._new_limit()
 
+    def _copy_setup(self, other: Any) -> None:
+        other.rules = self.rules
+        other.trump = self.trump
+        other._six = self._six
+        other._beaters = self._beaters
+
     def _new_limit(self) -> None:
         """Work the attack limit out again (after the defender or the discard changed)."""
         parts = limit_parts(self.rules, self._start_hand, not self._discard)
-        self._limit_cache = (*parts, INF if parts[0] is None else parts[0])
+        limit = INF if parts[0] is None else parts[0]
+        self._limit_cache = (*parts, limit, rule_bits(self.rules))
 
     def _cap(self) -> int:
         """The cap in force (`limit_info`'s ``cap``), INF for none."""
@@ -280,35 +308,38 @@ class DurakState(RecordedGame):
     def _table_rank_mask(self) -> int:
         mask = 0
         for index in self._attacks:
-            mask |= RANK_MASK[index % 13 + 2]
+            mask |= SAME_RANK[index]
         for index in self._defences:
             if index >= 0:
-                mask |= RANK_MASK[index % 13 + 2]
+                mask |= SAME_RANK[index]
         return mask
 
     def _throw_in_right(self, p: int) -> bool:
         """The rules' right to add cards, before join-after-first-beat is considered."""
         if p == self._defender or p in self._out:
             return False
-        rules = self.rules
-        if rules.partnerships and not (p - self._defender) % 2:
+        bits = self._limit_cache[5]
+        if bits & PARTNERS and not (p - self._defender) % 2:
             return False  # the defender's partner
-        mode = rules.throw_in
-        if mode == "all" or p == self._attacker:
+        if bits & THROW_ALL or p == self._attacker:
             return True
-        return mode == "neighbours" and p == self._next_active(self._defender)
+        return bits & THROW_NEIGHBOURS != 0 and p == self._next_active(self._defender)
 
     def _may_throw_in(self, p: int) -> bool:
         if not self._throw_in_right(p):
             return False
-        if self.rules.join_after_first_beat and p != self._attacker:
+        if self._limit_cache[5] & JOIN_AFTER_BEAT and p != self._attacker:
             return any(d >= 0 for d in self._defences)
         return True
 
     def _must_wait_for_beat(self) -> bool:
         """Whether `Rules.add_only_when_beaten` holds attack cards back right now: an attack
         card is unbeaten and the defender has not said take."""
-        return self.rules.add_only_when_beaten and not self._taking and NO_CARD in self._defences
+        return (
+            self._limit_cache[5] & WAIT_FOR_BEAT != 0
+            and not self._taking
+            and NO_CARD in self._defences
+        )
 
     def _waiting_for(self) -> list[int]:
         """Attackers who hold cards and have not said done since the last card."""

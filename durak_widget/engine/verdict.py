@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
-from .messages import DURAK, MessageTable
+from .messages import DURAK as _DURAK_TABLE
+from .messages import MessageTable
+
+DURAK: Final = _DURAK_TABLE  # Final: compiled, a verdict reads it without a dict lookup
 
 if TYPE_CHECKING:
     from .base import RecordedGame

@@ -14,7 +14,7 @@ from ..engine.base import GameResult
 from ..engine.cards import CARDS, SUIT_NAMES, SUITS, Card, cards_of, deck_mask, parse_suit
 from ..engine.cards import iter_bits as _bits
 from ..engine.cards import popcount as _popcount
-from ..engine.compiled import mypyc_attr, new_instance
+from ..engine.compiled import new_game
 from ..engine.events import Event
 from ..engine.messages import MessageTable
 from .judge import LAY_PHASE, RESPOND, START, OwnTrumpsJudge
@@ -39,7 +39,6 @@ class OwnTrumpsResult(GameResult):
         return {"loser": self.loser, "draw": self.draw, "finish_order": list(self.order)}
 
 
-@mypyc_attr(native_class=False)
 class OwnTrumps(OwnTrumpsJudge):
     """A game of Svoi Kozyri for 2 to 4 players. Create one with `new` or `from_position`.
 
@@ -136,7 +135,7 @@ class OwnTrumps(OwnTrumpsJudge):
     def _blank(
         cls, players: int, trumps: tuple[str, ...], names: Sequence[str] | None
     ) -> OwnTrumps:
-        game = new_instance(cls)
+        game = new_game(cls)
         game._n = players
         game.trumps = trumps
         game.seed = None
@@ -156,6 +155,9 @@ class OwnTrumps(OwnTrumpsJudge):
         self._result = None
         self._piles = 1
         self._begin()
+
+    def _copy_setup(self, other: Any) -> None:
+        other.trumps = self.trumps
 
     def _snapshot(self) -> tuple[Any, ...]:
         return (

@@ -9,7 +9,6 @@ from typing import Any
 from ..engine.base import RecordedGame
 from ..engine.cards import CARDS, SUIT_NAMES, SUITS, Card
 from ..engine.cards import iter_bits as _bits
-from ..engine.compiled import mypyc_attr
 from ..engine.messages import join_words
 from ..engine.verdict import Verdict
 from .messages import OWN_TRUMPS
@@ -20,7 +19,6 @@ PHASES = (START, RESPOND, LAY_PHASE)
 """The phases of a turn: lay on an empty pile, beat the top card or pick up, lay after a beat."""
 
 
-@mypyc_attr(native_class=False)
 class OwnTrumpsJudge(RecordedGame):
     """The position of Svoi Kozyri and its rules; `OwnTrumps` adds creation, play and views."""
 

@@ -8,8 +8,11 @@ import random
 
 import pytest
 
-from durak_widget.engine import Game, IllegalMove, Move, Rules
+from durak_widget.engine import COMPILED, Game, IllegalMove, Move, Rules
 from durak_widget.engine.judge import Judge
+
+# These tests spy on the judge by patching the class; compiled methods call each other directly.
+spies_on_the_judge = pytest.mark.skipif(COMPILED, reason="a compiled class cannot be patched")
 
 
 def _mid_game(seed: int = 5, moves: int = 9) -> Game:
@@ -32,6 +35,7 @@ def _count_judge_calls(monkeypatch: pytest.MonkeyPatch) -> list[Move]:
     return judged
 
 
+@spies_on_the_judge
 def test_play_skips_the_judge_only_for_a_move_object_from_this_position(monkeypatch):
     judged = _count_judge_calls(monkeypatch)
     game = _mid_game()
@@ -47,6 +51,7 @@ def test_play_skips_the_judge_only_for_a_move_object_from_this_position(monkeypa
     assert judged == [twin]
 
 
+@spies_on_the_judge
 def test_a_stale_list_from_an_earlier_position_is_judged(monkeypatch):
     judged = _count_judge_calls(monkeypatch)
     game = Game.from_position([["7S", "KH"], ["9S", "6D"]], trump="D")
