@@ -22,7 +22,8 @@ if ! .venv/bin/python -c "import jupyterlite_core, jupyterlite_pyodide_kernel, j
   echo "== lite: installing the site builder (jupyterlite-core, jupyterlite-pyodide-kernel)"
   .venv/bin/python -m pip install --quiet -e ".[lite]"
 fi
-.venv/bin/python scripts/lite_build.py "${ARGS[@]}"
+# Pyodide installs only pure-Python wheels: never the engines compiled for this machine.
+DURAK_WIDGET_PURE=1 .venv/bin/python scripts/lite_build.py "${ARGS[@]}"
 if [ "$SERVE" = "1" ]; then
   echo "== lite: serving on http://127.0.0.1:8000/lab/index.html (Ctrl+C stops)"
   exec .venv/bin/python -m http.server --bind 127.0.0.1 --directory build/lite/site 8000

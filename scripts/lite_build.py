@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -144,8 +145,12 @@ def project_wheels(lock: dict, cache: Path, dest: Path) -> list[str]:
     built = cache / "project"
     shutil.rmtree(built, ignore_errors=True)
     say("building the durak_widget wheel (bundles the front end if js/ changed)")
+    # Pyodide installs only pure-Python wheels: never the engines compiled for this machine.
+    os.environ["DURAK_WIDGET_PURE"] = "1"
     run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(built), str(REPO)])
     (wheel,) = built.glob("durak_widget-*.whl")
+    if not wheel.name.endswith("-py3-none-any.whl"):
+        raise SystemExit(f"{wheel.name}: Pyodide needs the pure wheel (py3-none-any)")
     shutil.copy(wheel, dest / wheel.name)
     provided = {canonicalize_name(n) for n in lock["packages"]} | KERNEL_SHIMS
     seen: set[str] = set()

@@ -35,8 +35,11 @@ if [ -f js/package.json ]; then
   (cd js && npm test --silent)
 fi
 
-# A wheel built from a clean checkout of HEAD ships the bundle and displays in a fresh venv
-# (about 75 s; SKIP_WHEEL_CHECK=1 skips it, e.g. while iterating on uncommitted changes).
+# A wheel built from a clean checkout of HEAD ships the bundle and the engines compiled with
+# mypyc, displays in a fresh venv, and passes the non-browser test tiers there (the editable
+# install above stays pure Python, so the tiers below test the pure engines). About 4-6 min on
+# 2 shared cores; SKIP_WHEEL_CHECK=1 skips it, e.g. while iterating on uncommitted changes, and
+# SKIP_COMPILED_TESTS=1 keeps the build and skips only the compiled test run.
 if [ -f scripts/check-wheel.sh ] && [ "${SKIP_WHEEL_CHECK:-0}" != "1" ]; then
   echo "== wheel"
   bash scripts/check-wheel.sh

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import os
 import subprocess
 import sys
 import threading
@@ -15,14 +16,19 @@ KERNEL_IDLE = "Python (Pyodide) | Idle"
 
 
 def build_site(out: Path) -> float:
-    """Run scripts/lite_build.py into out; return the seconds it took."""
+    """Run scripts/lite_build.py into out (as scripts/lite.sh does: the pure-Python wheel, the
+    only kind Pyodide installs); return the seconds it took."""
     start = time.monotonic()
     done = subprocess.run(
         [sys.executable, str(REPO / "scripts" / "lite_build.py"), "--out", str(out)],
         capture_output=True, text=True, check=False,
+        env={**os.environ, "DURAK_WIDGET_PURE": "1"},
     )  # fmt: skip
     if done.returncode != 0:
         raise RuntimeError(f"the Lite build failed:\n{done.stdout[-3000:]}{done.stderr[-3000:]}")
+    wheels = [p.name for p in out.rglob("durak_widget-*.whl")]
+    if not wheels or not all(name.endswith("-py3-none-any.whl") for name in wheels):
+        raise RuntimeError(f"the Lite site must carry the pure-Python wheel, found {wheels}")
     return time.monotonic() - start
 
 
