@@ -1,20 +1,27 @@
-"""The `Bot` protocol every computer opponent follows, and the uniformly random `RandomBot`."""
+"""The `Bot` protocol every computer opponent follows, and the uniformly random `RandomBot`.
+
+Every built-in bot is a `Reasoning`: besides `last_reason` (English) it answers
+``bot.reason_in(lang)``, its last reason in another language; `reason_in` (the function) asks
+any bot, a bot of your own included.
+"""
 
 from __future__ import annotations
 
 import random
 from typing import Any, Protocol, runtime_checkable
 
-from .phrases import describe
+from .phrases import said_text
+from .reasons import Reasoning, Text, reason_in
 
-__all__ = ["Bot", "RandomBot"]
+__all__ = ["Bot", "RandomBot", "Reasoning", "reason_in"]
 
 
 @runtime_checkable
 class Bot(Protocol):
     """A computer player. `choose` gets only what its seat may see and that seat's legal
     moves, and returns one of those moves; afterwards `last_reason` holds a short sentence a
-    learner can read about why.
+    learner can read about why. The built-in bots are `Reasoning` bots and also answer
+    ``reason_in(lang)``: that reason in another language.
 
     ``view`` is ``game.view(seat)`` (a JSON-ready dict; never the hidden cards) and ``moves``
     is ``game.legal_moves(seat)``, never empty. Moves are the game's own move objects
@@ -28,7 +35,7 @@ class Bot(Protocol):
         ...
 
 
-class RandomBot:
+class RandomBot(Reasoning):
     """Picks uniformly among the legal moves. Seeded for reproducible games.
 
     >>> from durak_widget import Game
@@ -54,9 +61,14 @@ class RandomBot:
             raise ValueError("RandomBot was asked to choose from no legal moves")
         move = moves[self._rng.randrange(len(moves))]
         self.last_reason = (
-            f"I picked one of {len(moves)} legal moves at random: {describe(move)}."
+            Text.ngettext(
+                "I picked one of {n} legal move at random: {move}.",
+                "I picked one of {n} legal moves at random: {move}.",
+                len(moves),
+                move=said_text(move),
+            )
             if len(moves) > 1
-            else f"It was my only legal move: {describe(move)}."
+            else Text.gettext("It was my only legal move: {move}.", move=said_text(move))
         )
         return move
 

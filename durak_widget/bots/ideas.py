@@ -14,14 +14,14 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from .cards import CARD_BY_CODE, cards_text
+from .cards import CARD_BY_CODE
+from .phrases import rank_plural
+from .reasons import NOTHING, Text, and_list
 
 __all__ = ["NOISE", "compare", "durak_idea", "is_close"]
 
 NOISE = 2.0
 """A difference in loss rate counts as real only when it exceeds this many standard errors."""
-
-_RANK_NAME = {11: "jack", 12: "queen", 13: "king", 14: "ace"}
 
 
 def compare(best: Sequence[float], other: Sequence[float], exact: bool) -> tuple[float, float]:
@@ -48,26 +48,18 @@ def is_close(difference: float, stderr: float) -> bool:
     return difference <= 0 or difference <= NOISE * stderr
 
 
-def _cards(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
-
-
-def _name(card: Any) -> str:
-    return _RANK_NAME.get(card.rank, str(card.rank))
-
-
 def _is_trump(card: Any, trump: str) -> bool:
     return bool(card.suit == trump)
 
 
-def durak_idea(view: dict[str, Any], best: Any, other: Any) -> str:
-    """The idea behind Durak move `best` against the runner-up `other`, as a clause (``""``
-    when the position alone does not show one).
+def durak_idea(view: dict[str, Any], best: Any, other: Any) -> Text:
+    """The idea behind Durak move `best` against the runner-up `other`, as a clause (an empty,
+    false `Text` when the position alone does not show one).
 
     >>> from durak_widget import Move
     >>> view = {"trump": "D", "table": [{"attack": "7S", "defence": None}], "hand": [],
     ...         "taking": False, "talon": 10}
-    >>> durak_idea(view, Move.defend(1, "9S", "7S"), Move.defend(1, "6D", "7S"))
+    >>> str(durak_idea(view, Move.defend(1, "9S", "7S"), Move.defend(1, "6D", "7S")))
     'it keeps my trump 6♦ for later'
     """
     trump = view["trump"]
@@ -77,62 +69,93 @@ def durak_idea(view: dict[str, Any], best: Any, other: Any) -> str:
     if kind == "take":
         spent = [c for c in other.cards if _is_trump(c, trump)]
         if spent:
-            return f"picking up {_cards(on_table)} keeps my trump {cards_text(spent)}"
+            return Text.ngettext(
+                "picking up {n} card keeps my trump {cards}",
+                "picking up {n} cards keeps my trump {cards}",
+                on_table,
+                cards=and_list(spent),
+            )
         if other.kind == "transfer":
-            return ""
-        return f"picking up {_cards(on_table)} costs less than beating them"
+            return NOTHING
+        return Text.ngettext(
+            "picking up {n} card costs less than beating it",
+            "picking up {n} cards costs less than beating them",
+            on_table,
+        )
     if kind == "defend":
         card = best.cards[0]
         if other.kind == "take":
-            return f"it saves me picking up {_cards(on_table)}"
+            return Text.ngettext(
+                "it saves me picking up {n} card", "it saves me picking up {n} cards", on_table
+            )
         if other.cards and other.kind == "defend":
             alt = other.cards[0]
             if not _is_trump(card, trump) and _is_trump(alt, trump):
-                return f"it keeps my trump {alt} for later"
+                return Text.gettext("it keeps my trump {card} for later", card=alt)
             if alt.suit == card.suit and alt.rank > card.rank:
-                return f"it keeps the higher {alt} for later"
+                return Text.gettext("it keeps the higher {card} for later", card=alt)
             if alt.suit == card.suit and alt.rank < card.rank:
-                return f"it keeps {alt} in my hand instead"
+                return Text.gettext("it keeps {card} in my hand instead", card=alt)
         if other.kind == "transfer":
-            return "beating it myself keeps the attack on me from growing"
-        return ""
+            return Text.gettext("beating it myself keeps the attack on me from growing")
+        return NOTHING
     if kind == "transfer":
-        how = "showing a trump costs nothing and " if best.show else ""
-        return f"{how}it passes the attack on to the next player"
+        if best.show:
+            return Text.gettext(
+                "showing a trump costs nothing and it passes the attack on to the next player"
+            )
+        return Text.gettext("it passes the attack on to the next player")
     if kind == "done":
         if other.kind == "attack" and other.cards:
-            return f"it keeps {cards_text(other.cards)} for later instead of throwing it in"
-        return ""
+            return Text.gettext(
+                "it keeps {cards} for later instead of throwing it in",
+                cards=and_list(other.cards),
+            )
+        return NOTHING
     if kind == "attack":
         return _attack_idea(view, best, other)
-    return ""
+    return NOTHING
 
 
-def _attack_idea(view: dict[str, Any], best: Any, other: Any) -> str:
+def _attack_idea(view: dict[str, Any], best: Any, other: Any) -> Text:
     trump = view["trump"]
     cards = best.cards
     card = cards[0]
     hand = [CARD_BY_CODE[c] for c in view["hand"]]
     if view["table"]:  # a throw-in
         if view["taking"]:
-            return f"the defender is taking, so {cards_text(cards)} leaves my hand for good"
+            return Text.gettext(
+                "the defender is taking, so {cards} leaves my hand for good",
+                cards=and_list(cards),
+            )
         if other.kind == "done":
-            return "one more card to beat may force a take"
+            return Text.gettext("one more card to beat may force a take")
     elif len(cards) > 1:
-        word = "a pair" if len(cards) == 2 else f"{len(cards)} cards"
-        return f"it gets rid of {word} of {_name(card)}s at once"
+        ranks = rank_plural(card.rank)
+        if len(cards) == 2:
+            return Text.gettext("it gets rid of a pair of {ranks} at once", ranks=ranks)
+        return Text.ngettext(
+            "it gets rid of {n} card of {ranks} at once",
+            "it gets rid of {n} cards of {ranks} at once",
+            len(cards),
+            ranks=ranks,
+        )
     else:
         same = [c for c in hand if c.rank == card.rank and c != card and not _is_trump(c, trump)]
         if same and not _is_trump(card, trump):
-            return f"I keep {cards_text(same)} of the same rank to throw in after it"
+            return Text.gettext(
+                "I keep {cards} of the same rank to throw in after it", cards=and_list(same)
+            )
     if other.cards:
         alt = other.cards[0]
         if _is_trump(card, trump) and not _is_trump(alt, trump):
-            return "a trump is hard to beat and may force a take"
+            return Text.gettext("a trump is hard to beat and may force a take")
         if not _is_trump(card, trump) and _is_trump(alt, trump):
-            return f"it keeps my trump {alt} for later"
+            return Text.gettext("it keeps my trump {card} for later", card=alt)
         if card.rank > alt.rank:
-            return f"{card} is harder to beat than {alt} and may force a take"
+            return Text.gettext(
+                "{card} is harder to beat than {other} and may force a take", card=card, other=alt
+            )
         if card.rank < alt.rank:
-            return f"it keeps the higher {alt} for later"
-    return ""
+            return Text.gettext("it keeps the higher {card} for later", card=alt)
+    return NOTHING

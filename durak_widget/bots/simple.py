@@ -27,8 +27,9 @@ from __future__ import annotations
 import random
 
 from ..engine import Card, Move
-from .cards import CARD_BY_CODE, cards_text, value
-from .phrases import describe
+from .cards import CARD_BY_CODE, value
+from .phrases import rank_plural, said_text
+from .reasons import Reasoning, Text, and_list
 
 __all__ = ["CHEAP_TAKE", "EARLY_TALON", "PAIR_BONUS", "SimpleBot"]
 
@@ -41,24 +42,8 @@ CHEAP_TAKE = 3
 PAIR_BONUS = 2
 """When leading, each further plain card of the same rank makes the rank this much cheaper."""
 
-_RANK_WORD = {
-    2: "2s",
-    3: "3s",
-    4: "4s",
-    5: "5s",
-    6: "6s",
-    7: "7s",
-    8: "8s",
-    9: "9s",
-    10: "10s",
-    11: "jacks",
-    12: "queens",
-    13: "kings",
-    14: "aces",
-}
 
-
-class SimpleBot:
+class SimpleBot(Reasoning):
     """The classic heuristic of casual players: lead low, beat cheaply, save trumps and high
     cards early, take when defending would cost too much, transfer when it pays. See the module
     docstring for the exact rules. `seed` breaks ties between equally good leads.
@@ -95,8 +80,15 @@ class SimpleBot:
             if move.kind == "exchange":
                 face_up = view.get("trump_card")
                 self.last_reason = (
-                    f"I swap my six of trumps for the face-up {_symbol(face_up)}: "
-                    "a higher trump for free."
+                    Text.gettext(
+                        "I swap my six of trumps for the face-up {card}: a higher trump for free.",
+                        card=CARD_BY_CODE[face_up],
+                    )
+                    if face_up
+                    else Text.gettext(
+                        "I swap my six of trumps for the face-up trump card: a higher trump for "
+                        "free."
+                    )
                 )
                 return move
         kinds = {move.kind for move in moves}
@@ -112,7 +104,7 @@ class SimpleBot:
         # Any card may lead, so the single-card leads list the whole hand.
         singles = [m for m in moves if m.kind == "attack" and len(m.cards) == 1]
         if not singles:
-            return self._fallback(moves, "I had no single card to lead")
+            return self._fallback(moves, Text.gettext("I had no single card to lead"))
         hand = [m.cards[0] for m in singles]
         counts: dict[int, int] = {}
         for card in hand:
@@ -130,7 +122,9 @@ class SimpleBot:
         move = ties[self._rng.randrange(len(ties))] if len(ties) > 1 else ties[0]
         card = move.cards[0]
         if card.suit == trump:
-            self.last_reason = f"I lead {card}, my lowest trump: I hold only trumps."
+            self.last_reason = Text.gettext(
+                "I lead {card}, my lowest trump: I hold only trumps.", card=card
+            )
             return move
         group = [m for m in moves if m.kind == "attack" and len(m.cards) > 1]
         same = [c for c in hand if c.rank == card.rank and c.suit != trump]
@@ -139,29 +133,40 @@ class SimpleBot:
             fits = [m for m in group if frozenset(m.cards) <= wanted]
             if fits:
                 lead = max(fits, key=lambda m: len(m.cards))
-                self.last_reason = (
-                    f"I lead {cards_text(lead.cards)} together: my cheapest group of "
-                    f"{_RANK_WORD[card.rank]}, and none of them is a trump."
+                self.last_reason = Text.gettext(
+                    "I lead {cards} together: my cheapest group of {ranks}, and none of them is "
+                    "a trump.",
+                    cards=and_list(lead.cards),
+                    ranks=rank_plural(card.rank),
                 )
                 return lead
         plain = sorted((c for c in hand if c.suit != trump), key=lambda c: c.rank)
         lowest = plain[0]
         if counts[card.rank] > 1:
-            others = cards_text(c for c in same if c != card)
+            others = and_list(c for c in same if c != card)
             if card.rank == lowest.rank:
-                self.last_reason = (
-                    f"I lead {card}: my lowest card that is not a trump, and I hold {others} of "
-                    "the same rank to throw in later."
+                self.last_reason = Text.gettext(
+                    "I lead {card}: my lowest card that is not a trump, and I hold {others} of "
+                    "the same rank to throw in later.",
+                    card=card,
+                    others=others,
                 )
             else:  # the pair bonus chose it over a lower single card
-                self.last_reason = (
-                    f"I lead {card}: I hold {others} of the same rank to throw in later, which "
-                    f"is worth more than leading my lower {lowest} alone."
+                self.last_reason = Text.gettext(
+                    "I lead {card}: I hold {others} of the same rank to throw in later, which "
+                    "is worth more than leading my lower {lowest} alone.",
+                    card=card,
+                    others=others,
+                    lowest=lowest,
                 )
         elif len(plain) == 1:
-            self.last_reason = f"I lead {card}: my only card that is not a trump."
+            self.last_reason = Text.gettext(
+                "I lead {card}: my only card that is not a trump.", card=card
+            )
         else:
-            self.last_reason = f"I lead {card}: my lowest card that is not a trump."
+            self.last_reason = Text.gettext(
+                "I lead {card}: my lowest card that is not a trump.", card=card
+            )
         return move
 
     def _throw_in(self, view: dict, moves: list[Move], trump: str) -> Move:
@@ -182,31 +187,40 @@ class SimpleBot:
             move = min(good, key=lambda m: value(m.cards[0], trump))
             card = move.cards[0]
             why = (
-                "the defender is taking, so it goes to them"
+                Text.gettext("the defender is taking, so it goes to them")
                 if view["taking"]
-                else "the defender must beat it too"
+                else Text.gettext("the defender must beat it too")
             )
-            self.last_reason = (
-                f"I throw in {card}: its rank is on the table and {_spare(card, trump, talon)}; "
-                f"{why}."
+            self.last_reason = Text.gettext(
+                "I throw in {card}: its rank is on the table and {spare}; {why}.",
+                card=card,
+                spare=_spare(card, trump, talon),
+                why=why,
             )
             return move
         if done is None:
             if adds:
                 move = min(adds, key=lambda m: value(m.cards[0], trump))
-                self.last_reason = f"I throw in {move.cards[0]}: I may not say done yet."
+                self.last_reason = Text.gettext(
+                    "I throw in {card}: I may not say done yet.", card=move.cards[0]
+                )
                 return move
-            return self._fallback(moves, "I had nothing to throw in")
+            return self._fallback(moves, Text.gettext("I had nothing to throw in"))
         if kept:
-            saved = cards_text(sorted({m.cards[0] for m in kept}, key=lambda c: value(c, trump)))
+            saved = and_list(sorted({m.cards[0] for m in kept}, key=lambda c: value(c, trump)))
             self.last_reason = (
-                f"I say done: I could add {saved}, but I keep "
-                f"{'it' if len(kept) == 1 else 'them'} for later."
+                Text.gettext(
+                    "I say done: I could add {saved}, but I keep it for later.", saved=saved
+                )
+                if len(kept) == 1
+                else Text.gettext(
+                    "I say done: I could add {saved}, but I keep them for later.", saved=saved
+                )
             )
         else:
-            ranks = ", ".join(view["table_ranks"])
-            self.last_reason = (
-                f"I say done: none of my cards matches the ranks on the table ({ranks})."
+            self.last_reason = Text.gettext(
+                "I say done: none of my cards matches the ranks on the table ({ranks}).",
+                ranks=", ".join(view["table_ranks"]),
             )
         return done
 
@@ -219,8 +233,9 @@ class SimpleBot:
         shows = [m for m in transfers if m.show]
         if shows:
             move = shows[0]
-            self.last_reason = (
-                f"I transfer by showing {move.cards[0]}: it stays in my hand, so it costs nothing."
+            self.last_reason = Text.gettext(
+                "I transfer by showing {card}: it stays in my hand, so it costs nothing.",
+                card=move.cards[0],
             )
             return move
         options: dict[Card, list[Card]] = {}
@@ -235,9 +250,10 @@ class SimpleBot:
             card = move.cards[0]
             needs_trump = plan is None or any(c.suit == trump for _, c in plan)
             if card.rank <= 10 or needs_trump or talon == 0:
-                self.last_reason = (
-                    f"I transfer with {card}: a card that is not a trump passes the attack on "
-                    "instead of costing me cards to beat it."
+                self.last_reason = Text.gettext(
+                    "I transfer with {card}: a card that is not a trump passes the attack on "
+                    "instead of costing me cards to beat it.",
+                    card=card,
                 )
                 return move
         if plan is None:
@@ -245,18 +261,23 @@ class SimpleBot:
             low_trumps = [m for m in transfers if m.cards[0].rank <= 10]
             if low_trumps:
                 move = min(low_trumps, key=lambda m: m.cards[0].rank)
-                self.last_reason = (
-                    f"I transfer with {move.cards[0]}: I cannot beat every card, and a low trump "
-                    "is a fair price for passing the attack on."
+                self.last_reason = Text.gettext(
+                    "I transfer with {card}: I cannot beat every card, and a low trump is a fair "
+                    "price for passing the attack on.",
+                    card=move.cards[0],
                 )
                 return move
             if take is not None:
                 if cannot is not None:
-                    self.last_reason = f"I take: nothing I hold beats {cannot}."
+                    self.last_reason = Text.gettext(
+                        "I take: nothing I hold beats {card}.", card=cannot
+                    )
                 else:
-                    self.last_reason = f"I take: I cannot beat {cards_text(unbeaten)} all at once."
+                    self.last_reason = Text.gettext(
+                        "I take: I cannot beat {cards} all at once.", cards=and_list(unbeaten)
+                    )
                 return take
-            return self._fallback(moves, "I could not beat every card")
+            return self._fallback(moves, Text.gettext("I could not beat every card"))
         used_trumps = [c for _, c in plan if c.suit == trump]
         table_cards = sum(1 + (slot["defence"] is not None) for slot in view["table"])
         if (
@@ -266,10 +287,14 @@ class SimpleBot:
             and used_trumps
             and (max(c.rank for c in used_trumps) >= 12 or len(used_trumps) >= 2)
         ):
-            self.last_reason = (
-                f"I take: beating would cost me {cards_text(used_trumps)}, and trumps are worth "
-                f"more than {table_cards} card{'s' if table_cards > 1 else ''} this early in the "
-                f"game ({talon} in the talon)."
+            self.last_reason = Text.ngettext(
+                "I take: beating would cost me {trumps}, and trumps are worth more than {n} card "
+                "this early in the game ({talon} in the talon).",
+                "I take: beating would cost me {trumps}, and trumps are worth more than {n} cards "
+                "this early in the game ({talon} in the talon).",
+                table_cards,
+                trumps=and_list(used_trumps),
+                talon=talon,
             )
             return take
         target, card = plan[0]
@@ -278,30 +303,41 @@ class SimpleBot:
         )
         cheapest = min(options[target], key=lambda c: value(c, trump))
         if cheapest != card:
-            self.last_reason = (
-                f"I beat {target} with {card}: I keep {cheapest} for another card on the table."
+            self.last_reason = Text.gettext(
+                "I beat {target} with {card}: I keep {cheapest} for another card on the table.",
+                target=target,
+                card=card,
+                cheapest=cheapest,
             )
         elif card.suit != trump:
-            self.last_reason = (
-                f"I beat {target} with {card}: the cheapest card that beats it; I keep my trumps."
+            self.last_reason = Text.gettext(
+                "I beat {target} with {card}: the cheapest card that beats it; I keep my trumps.",
+                target=target,
+                card=card,
             )
         elif target.suit == trump:
-            self.last_reason = (
-                f"I beat {target} with {card}: a trump is beaten only by a higher trump, and this "
-                "is my lowest one that does."
+            self.last_reason = Text.gettext(
+                "I beat {target} with {card}: a trump is beaten only by a higher trump, and this "
+                "is my lowest one that does.",
+                target=target,
+                card=card,
             )
         else:
-            self.last_reason = (
-                f"I beat {target} with {card}: no plain card of mine beats it, so I use my "
-                "lowest trump that does."
+            self.last_reason = Text.gettext(
+                "I beat {target} with {card}: no plain card of mine beats it, so I use my "
+                "lowest trump that does.",
+                target=target,
+                card=card,
             )
         return move
 
     # ----------------------------------------------------------------- helpers
 
-    def _fallback(self, moves: list[Move], why: str) -> Move:
+    def _fallback(self, moves: list[Move], why: Text) -> Move:
         move = moves[0]
-        self.last_reason = f"{why}, so I made the first legal move: {describe(move)}."
+        self.last_reason = Text.gettext(
+            "{why}, so I made the first legal move: {move}.", why=why, move=said_text(move)
+        )
         return move
 
 
@@ -322,17 +358,23 @@ def _plan(
     return [(t, pairs[t]) for t in unbeaten]
 
 
-def _spare(card: Card, trump: str, talon: int) -> str:
+def _spare(card: Card, trump: str, talon: int) -> Text:
     """Why giving up `card` now costs little, true of the position: a low plain card, or
     (high cards and trumps) a talon too small, or empty, to be worth saving them for."""
     if card.suit != trump and card.rank <= 10:
-        return "it is a low card I can spare"
-    what = "a trump" if card.suit == trump else f"a high card like {card}"
+        return Text.gettext("it is a low card I can spare")
+    what = (
+        Text.gettext("a trump")
+        if card.suit == trump
+        else Text.gettext("a high card like {card}", card=card)
+    )
     if talon == 0:
-        return f"with the talon empty there is nothing left to save {what} for"
-    cards = f"{talon} card{'s' if talon != 1 else ''}"
-    return f"with only {cards} left in the talon I no longer save {what}"
-
-
-def _symbol(code: str | None) -> str:
-    return str(CARD_BY_CODE[code]) if code else "trump card"
+        return Text.gettext(
+            "with the talon empty there is nothing left to save {what} for", what=what
+        )
+    return Text.ngettext(
+        "with only {n} card left in the talon I no longer save {what}",
+        "with only {n} cards left in the talon I no longer save {what}",
+        talon,
+        what=what,
+    )

@@ -19,16 +19,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.cards import CARDS, SUIT_NAMES, SUITS
+from ...engine.cards import CARDS, SUITS
 from ...own_trumps import Move
-from ..phrases import describe
+from ..phrases import said_text, suit_one, suits
+from ..reasons import Reasoning, Text
 from .masks import CODE_TO_INDEX, DECK36, SUIT_INDEX, SUIT_MASK, mask, name
 from .thumb import PICK, lay, next_seat, respond
 
 __all__ = ["OwnTrumpsSimpleBot"]
 
 
-class OwnTrumpsSimpleBot:
+class OwnTrumpsSimpleBot(Reasoning):
     """A casual player's rules of thumb for Svoi Kozyri (see the module docstring); reads only
     the view and decides in a few microseconds. Deterministic: `seed` is kept for the protocol.
 
@@ -63,7 +64,9 @@ class OwnTrumpsSimpleBot:
             move = self._lay(view, me, hand, own, pile)
         if move not in moves:  # cannot happen for a consistent view; stay legal regardless
             move = moves[0]
-            self.last_reason = f"I play the first legal move: {describe(move)}."
+            self.last_reason = Text.gettext(
+                "I play the first legal move: {move}.", move=said_text(move)
+            )
         return move
 
     def _respond(
@@ -71,42 +74,70 @@ class OwnTrumpsSimpleBot:
     ) -> Move:
         top = pile[-1]
         kind, card, why = respond(hand, top, own, len(pile))
-        own_name = SUIT_NAMES[SUITS[own]]
+        own_name = suits(SUITS[own])
         t = name(top)
-        cards = _cards(view["pick_up_count"])
+        count = view["pick_up_count"]
         if kind == PICK:
             pick = next((m for m in moves if m.kind == PICK), None)
             if why == "save":
-                self.last_reason = (
-                    f"I pick up {cards}: beating {t} would cost my {name(card)}, a high own "
-                    f"trump, and the pile is small."
+                self.last_reason = Text.ngettext(
+                    "I pick up {n} card: beating {top} would cost my {card}, a high own trump, "
+                    "and the pile is small.",
+                    "I pick up {n} cards: beating {top} would cost my {card}, a high own trump, "
+                    "and the pile is small.",
+                    count,
+                    top=t,
+                    card=name(card),
                 )
             else:
-                self.last_reason = f"I pick up {cards}: nothing in my hand beats {t}."
+                self.last_reason = Text.ngettext(
+                    "I pick up {n} card: nothing in my hand beats {top}.",
+                    "I pick up {n} cards: nothing in my hand beats {top}.",
+                    count,
+                    top=t,
+                )
             return pick if pick is not None else moves[0]
         c = name(card)
         if why.endswith("_out"):
             if hand.bit_count() == 1:
-                self.last_reason = f"I beat {t} with {c}, my last card: my hand is empty."
+                self.last_reason = Text.gettext(
+                    "I beat {top} with {card}, my last card: my hand is empty.", top=t, card=c
+                )
             else:
                 rest = name((hand & ~(1 << card)).bit_length() - 1)
-                self.last_reason = (
-                    f"I beat {t} with {c}: then I lay my last card, {rest}, and my hand is empty."
+                self.last_reason = Text.gettext(
+                    "I beat {top} with {card}: then I lay my last card, {rest}, and my hand is "
+                    "empty.",
+                    top=t,
+                    card=c,
+                    rest=rest,
                 )
         elif why == "same":
-            self.last_reason = (
-                f"I beat {t} with {c}: the cheapest card that beats it; I keep my own trumps "
-                f"({own_name})."
+            self.last_reason = Text.gettext(
+                "I beat {top} with {card}: the cheapest card that beats it; I keep my own trumps "
+                "({suit}).",
+                top=t,
+                card=c,
+                suit=own_name,
             )
         elif why == "own_top":
-            self.last_reason = (
-                f"I beat {t} with {c}: {t} is one of my own trumps, so only a higher one beats "
-                f"it, and picking up would cost me {cards}."
+            self.last_reason = Text.ngettext(
+                "I beat {top} with {card}: {top} is one of my own trumps, so only a higher one "
+                "beats it, and picking up would cost me {n} card.",
+                "I beat {top} with {card}: {top} is one of my own trumps, so only a higher one "
+                "beats it, and picking up would cost me {n} cards.",
+                count,
+                top=t,
+                card=c,
             )
         else:
-            self.last_reason = (
-                f"I beat {t} with {c}: my lowest own trump ({own_name}); I hold nothing higher "
-                f"in {SUIT_NAMES[SUITS[top // 13]]}."
+            self.last_reason = Text.gettext(
+                "I beat {top} with {card}: my lowest own trump ({suit}); I hold nothing higher "
+                "in {top_suit}.",
+                top=t,
+                card=c,
+                suit=own_name,
+                top_suit=suits(SUITS[top // 13]),
             )
         return Move.beat(me, CARDS[card])
 
@@ -121,27 +152,41 @@ class OwnTrumpsSimpleBot:
         known = mask(view["hands"][nxt]["known"])
         card, beaters = lay(hand, own, next_trump, outside, known)
         c, who = name(card), view["names"][nxt] if "names" in view else f"P{nxt}"
-        trump_name = SUIT_NAMES[SUITS[next_trump]]
+        trump_letter = SUITS[next_trump]
+        why: Text
         if beaters < 0:
-            why = f"{who} is known to hold a card that beats each of mine, so I give up my cheapest"
+            why = Text.gettext(
+                "{who} is known to hold a card that beats each of mine, so I give up my cheapest",
+                who=who,
+            )
         elif beaters == 0:
-            why = f"nothing {who} could hold beats it"
+            why = Text.gettext("nothing {who} could hold beats it", who=who)
         elif card // 13 == next_trump:
-            why = (
-                f"it is {who}'s own trump suit ({trump_name}), so only a higher {trump_name[:-1]} "
-                f"beats it ({beaters} such card{'s' if beaters != 1 else ''} still out)"
+            why = Text.ngettext(
+                "it is {who}'s own trump suit ({suits}), so only a higher {suit} beats it "
+                "({n} such card still out)",
+                "it is {who}'s own trump suit ({suits}), so only a higher {suit} beats it "
+                "({n} such cards still out)",
+                beaters,
+                who=who,
+                suits=suits(trump_letter),
+                suit=suit_one(trump_letter),
             )
         else:
-            why = (
-                f"it is the hardest for {who} to beat: {beaters} card{'s' if beaters != 1 else ''} "
-                f"still out could (higher {SUIT_NAMES[SUITS[card // 13]]} or {trump_name})"
+            why = Text.ngettext(
+                "it is the hardest for {who} to beat: {n} card still out could (higher {suit} "
+                "or {trumps})",
+                "it is the hardest for {who} to beat: {n} cards still out could (higher {suit} "
+                "or {trumps})",
+                beaters,
+                who=who,
+                suit=suits(SUITS[card // 13]),
+                trumps=suits(trump_letter),
             )
-        if card // 13 == own:
-            why += "; I only have my own trumps left" if not hand & ~SUIT_MASK[own] else ""
-        start = "I start a pile with" if not pile else "I lay"
-        self.last_reason = f"{start} {c}: {why}."
+        if card // 13 == own and not hand & ~SUIT_MASK[own]:
+            why = Text.gettext("{why}; I only have my own trumps left", why=why)
+        if not pile:
+            self.last_reason = Text.gettext("I start a pile with {card}: {why}.", card=c, why=why)
+        else:
+            self.last_reason = Text.gettext("I lay {card}: {why}.", card=c, why=why)
         return Move.lay(me, CARDS[card])
-
-
-def _cards(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
