@@ -18,9 +18,10 @@ from typing import Any
 
 from ..bots.driver import turn
 from ..bots.endgame import SearchBudgetExceeded, solve
+from ..bots.reasons import Text, text_of
 from ..engine import Game
 from ..games import kind_of
-from .words import first_up, principle_reason, said
+from .words import first_up, principle_text, said_text
 
 __all__ = ["LABELS", "Assessment", "assess"]
 
@@ -45,13 +46,44 @@ class Assessment:
     """The coach's comment on one move: ``label`` (one of `LABELS`), ``reason`` (words for the
     learner), ``better`` (a better move, or ``None``), ``principle`` (the key of the principle
     the reason names, or ``None``) and ``details`` (the figures: the method, each move's loss
-    rate or exact value, the gap and its standard error, the time taken)."""
+    rate or exact value, the gap and its standard error, the time taken). ``text`` is the
+    reason as a `Text` (``None``: `reason` as it stands); `reason_in` and `comment_in` give
+    them in another language."""
 
     label: str
     reason: str
     better: Any = None
     principle: str | None = None
     details: dict[str, Any] = field(default_factory=dict)
+    text: Text | None = field(default=None, repr=False, compare=False)
+
+    @classmethod
+    def from_text(
+        cls,
+        label: str,
+        text: Text,
+        better: Any = None,
+        principle: str | None = None,
+        details: dict[str, Any] | None = None,
+    ) -> Assessment:
+        """An assessment whose reason is `text` (English in `reason`)."""
+        return cls(label, str(text), better, principle, details or {}, text)
+
+    def reason_in(self, lang: str) -> str:
+        """The reason in language `lang` (``"en"``: `reason`); an unknown language raises
+        `ValueError` naming it."""
+        return (self.text or text_of(self.reason)).in_language(lang)
+
+    def comment_in(self, lang: str) -> str:
+        """`comment` in language `lang`."""
+        if self.label == "unclear":
+            return ""
+        reason = self.text or text_of(self.reason)
+        if self.label == "mistake":
+            return Text.gettext("Mistake. {reason}", reason=reason).in_language(lang)
+        if self.label == "inaccuracy":
+            return Text.gettext("Inaccuracy. {reason}", reason=reason).in_language(lang)
+        return reason.in_language(lang)
 
     @property
     def comment(self) -> str:
@@ -79,9 +111,9 @@ def assess(game: Any, move: Any, time_ms: float = 350.0, seed: int = 0) -> Asses
     moves = game.legal_moves(seat)
     deadline = started + time_ms / 1000
     if len(moves) == 1:
-        return Assessment(
+        return Assessment.from_text(
             "good",
-            f"{first_up(said(move, game))} was your only legal move.",
+            Text.gettext("{move} was your only legal move.", move=first_up(said_text(move, game))),
             None,
             None,
             {"method": "only_move", "seconds": time.perf_counter() - started},
@@ -92,10 +124,12 @@ def assess(game: Any, move: Any, time_ms: float = 350.0, seed: int = 0) -> Asses
         # time gets no verdict.
         result = _exact(game, move, moves, started + time_ms * 0.9 / 1000)
         if result is None:
-            result = Assessment(
+            result = Assessment.from_text(
                 "unclear",
-                "Too big to work out exactly in the time: every card is known now, so count "
-                "what is left and plan the rest of the game (play out an empty talon).",
+                Text.gettext(
+                    "Too big to work out exactly in the time: every card is known now, so count "
+                    "what is left and plan the rest of the game (play out an empty talon)."
+                ),
                 None,
                 None,
                 {"method": "exact", "solved": False},
@@ -123,30 +157,41 @@ def _exact(game: Game, move: Any, moves: list[Any], deadline: float) -> Assessme
         "value": mine,
         "best_value": best,
     }
-    outcome = {1.0: "win", 0.5: "draw", 0.0: "lose"}
+    outcome = {
+        1.0: Text.gettext("you win"),
+        0.5: Text.gettext("you draw"),
+        0.0: Text.gettext("you lose"),
+    }
     if mine == best and best == 0:
-        reason = (
+        reason = Text.gettext(
             "Good, as far as anything can be: the talon is empty, so every card is known, and "
             "every move loses against best play now."
         )
-        return Assessment("good", reason, None, "empty_talon", details)
+        return Assessment.from_text("good", reason, None, "empty_talon", details)
     if mine == best:
-        reason = (
-            f"Good: the talon is empty, so every card is known, and after {said(move, game)} "
-            f"you {outcome[mine]} against best play."
+        reason = Text.gettext(
+            "Good: the talon is empty, so every card is known, and after {move} {outcome} "
+            "against best play.",
+            move=said_text(move, game),
+            outcome=outcome[mine],
         )
-        return Assessment("good", reason, None, "empty_talon", details)
+        return Assessment.from_text("good", reason, None, "empty_talon", details)
     better = _pick(game, [m for m in moves if values[m] == best])
     label = "mistake" if best - mine >= 1 or mine == 0 else "inaccuracy"
-    key, head = principle_reason(game, move, better)
+    key, head = principle_text(game, move, better)
     if key is None:
-        key, head = "empty_talon", f"{first_up(said(better, game))} was better"
-    reason = (
-        f"{head}. The talon is empty, so every card is known: after {said(move, game)} you "
-        f"{outcome[mine]} against best play, after {said(better, game)} you {outcome[best]}; "
-        "play out an empty talon."
+        key = "empty_talon"
+        head = Text.gettext("{move} was better", move=first_up(said_text(better, game)))
+    reason = Text.gettext(
+        "{head}. The talon is empty, so every card is known: after {move} {outcome} against "
+        "best play, after {better} {best}; play out an empty talon.",
+        head=head,
+        move=said_text(move, game),
+        outcome=outcome[mine],
+        better=said_text(better, game),
+        best=outcome[best],
     )
-    return Assessment(label, reason, better, key, details)
+    return Assessment.from_text(label, reason, better, key, details)
 
 
 def _values(game: Game, seat: int, moves: list[Any], deadline: float) -> dict[Any, float]:
@@ -183,7 +228,9 @@ def _search(
     try:
         deals = bot._deals(game.view(seat))
     except ValueError:
-        return Assessment("unclear", "The deal cannot be rebuilt from what you have seen.")
+        return Assessment.from_text(
+            "unclear", Text.gettext("The deal cannot be rebuilt from what you have seen.")
+        )
     rows: list[dict[Any, float]] = []
     while not rows or time.perf_counter() < deadline:
         searched, losses = bot.search(deals, moves, seat, len(moves), None)
@@ -207,26 +254,47 @@ def _search(
         "gap": gap,
         "se": se,
     }
-    mine = f"{said(move, game)} lost {rates[move]:.0%}"
-    theirs = f"{said(best, game)} {best_rate:.0%}"
+    mine = Text.gettext("{move} lost {rate:.0%}", move=said_text(move, game), rate=rates[move])
+    theirs = Text.gettext("{move} {rate:.0%}", move=said_text(best, game), rate=best_rate)
     if n >= MIN_DEALS and gap <= max(GOOD_GAP, se):
-        reason = (
-            f"Good: {said(move, game)} does as well as any move here (it lost {rates[move]:.0%} "
-            f"of {n} deals consistent with the cards you have seen)."
+        reason = Text.ngettext(
+            "Good: {move} does as well as any move here (it lost {rate:.0%} of {n} deal "
+            "consistent with the cards you have seen).",
+            "Good: {move} does as well as any move here (it lost {rate:.0%} of {n} deals "
+            "consistent with the cards you have seen).",
+            n,
+            move=said_text(move, game),
+            rate=rates[move],
         )
-        return Assessment("good", reason, None, None, details)
+        return Assessment.from_text("good", reason, None, None, details)
     if n >= MIN_DEALS and gap >= MISTAKE_GAP and gap >= MISTAKE_Z * se:
         label = "mistake"
     elif n >= MIN_DEALS and gap >= INACCURACY_GAP and gap >= INACCURACY_Z * se:
         label = "inaccuracy"
     else:
-        reason = f"Too close to call: over {n} imagined deals {mine} and {theirs}."
-        return Assessment("unclear", reason, None, None, details)
-    key, head = principle_reason(game, move, best)
+        reason = Text.ngettext(
+            "Too close to call: over {n} imagined deal {mine} and {theirs}.",
+            "Too close to call: over {n} imagined deals {mine} and {theirs}.",
+            n,
+            mine=mine,
+            theirs=theirs,
+        )
+        return Assessment.from_text("unclear", reason, None, None, details)
+    key, head = principle_text(game, move, best)
     if key is None:
-        key, head = "count_cards", f"{first_up(said(best, game))} was better; count the cards"
-    reason = f"{head}. Dealing the cards you have not seen {n} ways, {mine} of the games, {theirs}."
-    return Assessment(label, reason, best, key, details)
+        key = "count_cards"
+        head = Text.gettext(
+            "{move} was better; count the cards", move=first_up(said_text(best, game))
+        )
+    reason = Text.ngettext(
+        "{head}. Dealing the cards you have not seen {n} way, {mine} of the games, {theirs}.",
+        "{head}. Dealing the cards you have not seen {n} ways, {mine} of the games, {theirs}.",
+        n,
+        head=head,
+        mine=mine,
+        theirs=theirs,
+    )
+    return Assessment.from_text(label, reason, best, key, details)
 
 
 def _pick(game: Any, best: list[Any]) -> Any:

@@ -8,9 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..bots.reasons import DOMAIN
 from ..engine import Game, Move
+from ..engine.i18n import translations
 
 __all__ = ["PRINCIPLES", "Principle"]
+
+
+def N_(text: str) -> str:
+    """`text` itself, marked for the catalog (`Principle.name_in` translates it)."""
+    return text
 
 
 @dataclass(frozen=True)
@@ -31,6 +38,14 @@ class Principle:
     setup: tuple[str, ...]
     weak: str
     strong: str
+
+    def name_in(self, lang: str) -> str:
+        """The principle's name in language `lang` (``"en"``: `name`)."""
+        return translations(lang, DOMAIN).gettext(self.name)
+
+    def summary_in(self, lang: str) -> str:
+        """The principle's summary in language `lang` (``"en"``: `summary`)."""
+        return translations(lang, DOMAIN).gettext(self.summary)
 
     def position(self) -> Game:
         """The example position, set up by the engine with the `setup` moves played."""
@@ -53,9 +68,11 @@ PRINCIPLES: dict[str, Principle] = {
     for p in (
         Principle(
             "keep_trumps",
-            "keep trumps while the talon lasts",
-            "While cards remain to be drawn, a trump is worth more than any plain card: spend "
-            "one only when nothing cheaper (or taking) will do.",
+            N_("keep trumps while the talon lasts"),
+            N_(
+                "While cards remain to be drawn, a trump is worth more than any plain card: spend "
+                "one only when nothing cheaper (or taking) will do."
+            ),
             (("7♠", "8♥", "9♥", "J♠", "Q♥", "K♠"), ("10♠", "A♥", "9♦", "6♠", "8♠", "Q♠")),
             "D",
             _TALON,
@@ -67,9 +84,11 @@ PRINCIPLES: dict[str, Principle] = {
         ),
         Principle(
             "beat_cheaply",
-            "beat with the cheapest card",
-            "Beat each card with the lowest card that does it; keep the high ones for the "
-            "cards you cannot foresee.",
+            N_("beat with the cheapest card"),
+            N_(
+                "Beat each card with the lowest card that does it; keep the high ones for the "
+                "cards you cannot foresee."
+            ),
             (("7♠", "8♥", "9♥", "J♥", "Q♥", "K♥"), ("10♠", "A♠", "9♦", "6♣", "8♠", "Q♠")),
             "D",
             ("6♦", "8♣", "9♣", "10♣", "J♣", "Q♣", "K♣", "A♣", "7♦"),
@@ -81,9 +100,11 @@ PRINCIPLES: dict[str, Principle] = {
         ),
         Principle(
             "lead_low",
-            "lead low, keep high",
-            "Lead and throw in the low plain cards you want rid of; keep high cards and trumps "
-            "to defend with.",
+            N_("lead low, keep high"),
+            N_(
+                "Lead and throw in the low plain cards you want rid of; keep high cards and trumps "
+                "to defend with."
+            ),
             (("6♠", "7♥", "A♠", "K♥", "10♦", "J♠"), ("9♠", "10♠", "8♥", "Q♥", "9♣", "Q♠")),
             "D",
             ("6♦", "8♣", "6♣", "10♣", "J♣", "Q♣", "K♣", "A♣", "7♦"),
@@ -95,9 +116,11 @@ PRINCIPLES: dict[str, Principle] = {
         ),
         Principle(
             "take_on_purpose",
-            "take on purpose",
-            "Taking a few low cards can be cheaper than spending trumps or aces to beat them, "
-            "above all early, while the talon is big.",
+            N_("take on purpose"),
+            N_(
+                "Taking a few low cards can be cheaper than spending trumps or aces to beat them, "
+                "above all early, while the talon is big."
+            ),
             (("7♠", "8♥", "9♥", "J♥", "Q♥", "K♥"), ("6♣", "8♣", "A♦", "K♦", "6♠", "Q♣")),
             "D",
             ("10♣", "9♣", "J♣", "A♣", "7♦"),
@@ -109,10 +132,12 @@ PRINCIPLES: dict[str, Principle] = {
         ),
         Principle(
             "count_cards",
-            "count the cards",
-            "Every card beaten off is public: count the trumps and high cards that are gone, "
-            "and you know what the others can still hold and which of your cards are now the "
-            "highest left.",
+            N_("count the cards"),
+            N_(
+                "Every card beaten off is public: count the trumps and high cards that are gone, "
+                "and you know what the others can still hold and which of your cards are now the "
+                "highest left."
+            ),
             (("7♠", "8♥", "9♥", "J♥", "Q♥", "K♥"), ("6♣", "10♠", "10♦", "8♣", "6♠", "Q♣")),
             "D",
             ("9♣", "J♣", "7♦"),
@@ -124,9 +149,11 @@ PRINCIPLES: dict[str, Principle] = {
         ),
         Principle(
             "empty_talon",
-            "play out an empty talon",
-            "Once the talon is empty and two players are left, every card is known: work out "
-            "the rest of the game, and lead what the other cannot beat.",
+            N_("play out an empty talon"),
+            N_(
+                "Once the talon is empty and two players are left, every card is known: work out "
+                "the rest of the game, and lead what the other cannot beat."
+            ),
             (("6♠", "A♥", "K♥"), ("7♠", "8♠")),
             "D",
             (),
