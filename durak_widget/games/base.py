@@ -14,6 +14,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from ..engine.cards import Card
 from .common import ViewContext, move_and_events
+from .texts import result_text
 
 
 @runtime_checkable
@@ -25,7 +26,10 @@ class GameAdapter(Protocol):
     presets a new-game message may name; empty if the game has none), ``record_variant`` (the
     variant tag of its records), ``messages`` (its message table: rule or event id -> text),
     ``move_example`` (move text for error messages), ``repr_tag`` (what the widget's repr
-    says about the game before the mode; empty for the first game).
+    says about the game before the mode; empty for the first game), ``partnership_players``
+    (the numbers of players that may play in partnerships; empty when the game has none),
+    ``series_options`` (the values of who leads the next game of a series; empty when the
+    game has no such rule). Texts take a `lang` (``"en"``, ``"ru"``, ``"es"``).
     """
 
     name: str
@@ -38,6 +42,8 @@ class GameAdapter(Protocol):
     record_variant: str
     move_example: str
     repr_tag: str
+    partnership_players: tuple[int, ...]
+    series_options: tuple[str, ...]
 
     @property
     def messages(self) -> Any:
@@ -60,9 +66,21 @@ class GameAdapter(Protocol):
         seed: int | None = None,
         names: Sequence[str] | None = None,
         preset: Any = None,
+        previous: Any = None,
+        partnerships: bool | None = None,
+        series_first_attacker: str | None = None,
     ) -> Any:
-        """A new deal "like `current`" (same rules or trumps unless the number of players or
-        the `preset` says otherwise); raises `ValueError` for a preset the game cannot use."""
+        """A new deal "like `current`" (same rules or trumps unless the number of players,
+        the `preset`, `partnerships` or `series_first_attacker` say otherwise; `previous` the
+        result of the last game of a series); raises `ValueError` for a setting the game
+        cannot use."""
+
+    def deal_settings(self, game: Any) -> dict[str, Any]:
+        """The menu's settings of `game`: ``{"partnerships": bool, "series_first_attacker":
+        value or None}``."""
+
+    def move_text(self, move: Any, lang: str = "en") -> str:
+        """The move in words (``str(move)`` in English)."""
 
     def move_from_json(self, data: Any) -> Any:
         """A move from its JSON object; raises `durak_widget.games.fields.FieldError` (a
@@ -75,25 +93,31 @@ class GameAdapter(Protocol):
         """The view model for one seat (docs/widget-protocol.md); `context` as in
         `durak_widget.games.common.ViewContext`."""
 
-    def card_reason(self, game: Any, seat: int, card: Any) -> str:
+    def card_reason(self, game: Any, seat: int, card: Any, lang: str = "en") -> str:
         """The engine's verdict on the most natural try with `card` from `seat`'s hand (why it
         cannot be played now; the view leaves it out and the table asks with ``why_card``)."""
 
     def picture_html(self, game: Any, seat: int | None, open_hands: bool) -> str:
         """A static HTML picture of the table (the notebook fallback)."""
 
-    def result_text(self, game: Any, you: int | None = None) -> str | None:
+    def result_text(self, game: Any, you: int | None = None, lang: str = "en") -> str | None:
         """The result in words (``None`` while the game goes on)."""
 
-    def turn_text(self, game: Any) -> str:
+    def turn_text(self, game: Any, lang: str = "en") -> str:
         """Who is to act, in a few words (``"Bout 1: P0 attacks P1"``)."""
 
     def narrate(
-        self, game: Any, move: Any, verdict: Any, events: Sequence[Any], you: int | None
+        self,
+        game: Any,
+        move: Any,
+        verdict: Any,
+        events: Sequence[Any],
+        you: int | None,
+        lang: str = "en",
     ) -> str:
         """What `move` did, for the live region, from the engine's `events`."""
 
-    def log_text(self, move: Any, events: Sequence[Any]) -> str:
+    def log_text(self, move: Any, events: Sequence[Any], lang: str = "en") -> str:
         """The move-log text of `move` (with what it caused: a bout's end, the drawing order,
         who attacks next)."""
 
@@ -120,7 +144,7 @@ class AdapterBase:
     game_class: type
     deal_option: str
     view_builder: Callable[[Any, ViewContext], dict[str, Any]]
-    card_reasoner: Callable[[Any, int, Card], str]
+    card_reasoner: Callable[[Any, int, Card, str], str]
     picture_maker: Callable[[Any, int | None, bool], str]
 
     @property
@@ -148,22 +172,31 @@ class AdapterBase:
         makes."""
         return self.view_builder(game, ViewContext(**context))
 
-    def card_reason(self, game: Any, seat: int, card: Any) -> str:
+    def card_reason(self, game: Any, seat: int, card: Any, lang: str = "en") -> str:
         """Why `card` (a `Card` or its code) cannot be played from `seat`'s hand now, in the
-        engine's words (``card_reasoner``)."""
-        return self.card_reasoner(game, seat, Card.parse(card) if isinstance(card, str) else card)
+        engine's words (``card_reasoner``) in `lang`."""
+        card = Card.parse(card) if isinstance(card, str) else card
+        return self.card_reasoner(game, seat, card, lang)
 
     def picture_html(self, game: Any, seat: int | None, open_hands: bool) -> str:
         """The game's static HTML picture of the table (``picture_maker``)."""
         return self.picture_maker(game, seat, open_hands)
 
-    def result_text(self, game: Any, you: int | None = None) -> str | None:
+    def result_text(self, game: Any, you: int | None = None, lang: str = "en") -> str | None:
         """The engine's one wording of the result (``"P1 is the durak: left holding cards."``
-        and its variants, with "you" for seat `you`); ``None`` while the game goes on."""
-        text: str | None = game.result_text(you)
-        return text
+        and its variants, with "you" for seat `you`) in `lang`; ``None`` while the game goes
+        on."""
+        return result_text(game, you, lang)
 
-    def log_text(self, move: Any, events: Sequence[Any]) -> str:
+    def log_text(self, move: Any, events: Sequence[Any], lang: str = "en") -> str:
         """The move, with what it caused in the engine's words (a bout's end, the drawing
         order, a pick-up's count, who went out, the result)."""
-        return move_and_events(move, events)
+        return move_and_events(self.move_text(move, lang), events, lang)
+
+    def move_text(self, move: Any, lang: str = "en") -> str:
+        """The move in words: ``str(move)`` in English, else the game's `move_words`."""
+        return str(move) if lang == "en" else self.move_words(move, lang)
+
+    def move_words(self, move: Any, lang: str) -> str:
+        """The move in words in `lang` (not English): each game words its own moves."""
+        raise NotImplementedError

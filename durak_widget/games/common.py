@@ -11,15 +11,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Card
+from .texts import event_text, table_tr, you_name
+from .texts import or_list as or_list
 
 
 @dataclass(frozen=True)
 class ViewContext:
     """Where the view is drawn from: `mode`, the `viewer` seat, the seat whose buttons are
     live (`acting`, or ``None``), whether every hand may be shown (`open_hands`), the learner's
-    seat in play mode (`you`, for "you" in texts), the history `position`/`length`, and what
+    seat in play mode (`you`, for "you" in texts), the history `position`/`length`, what
     the widget says besides the game (`last_verdict`, `error`, `narration`, `note`: a prefix
-    for the status line)."""
+    for the status line), and the language of the table's texts (`lang`)."""
 
     mode: str
     viewer: int
@@ -32,20 +34,13 @@ class ViewContext:
     error: str | None = None
     narration: str | None = None
     note: str | None = None
+    lang: str = "en"
 
 
-def seat_name(game: Any, seat: int, you: int | None) -> str:
+def seat_name(game: Any, seat: int, you: int | None, lang: str = "en") -> str:
     """A seat's name, with "(you)" for the learner's own seat in play mode."""
     name = game.names[seat]
-    return f"{name} (you)" if seat == you else name
-
-
-def or_list(words: Sequence[str], conjunction: str = "or") -> str:
-    """``["7", "9", "J"]`` -> ``"7, 9 or J"``."""
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + f" {conjunction} " + words[-1]
+    return you_name(name, lang) if seat == you else name
 
 
 def legal_text(message: str) -> str:
@@ -68,16 +63,19 @@ def card_entry(card: Card, name: str, trump: bool, uses: list[dict], reason: str
     return entry
 
 
-def final_role(game: Any, count: int) -> tuple[str, str] | None:
+def final_role(game: Any, count: int, lang: str = "en") -> tuple[str, str] | None:
     """A seat's role and label once the game is over: ``("out", "out")`` for a seat with no
     cards, ``("durak", "the durak")`` for the one left holding cards; ``None`` while the game
     goes on (no seat keeps a "waiting" badge after the end)."""
     if not game.is_over:
         return None
-    return ("out", "out") if count == 0 else ("durak", "the durak")
+    tr = table_tr(lang)
+    if count == 0:
+        return "out", tr.pgettext("role", "out")
+    return "durak", tr.pgettext("role", "the durak")
 
 
-def last_draw(events: Sequence[Any]) -> dict | None:
+def last_draw(events: Sequence[Any], lang: str = "en") -> dict | None:
     """``view.last_draw`` from the events of the move just shown: the ``draw.order`` event's
     ``{"order", "counts", "face_up_to", "text"}`` (seats in drawing order, cards each drew,
     the seat that drew the face-up trump or ``None``), or ``None`` when nobody drew."""
@@ -88,7 +86,7 @@ def last_draw(events: Sequence[Any]) -> dict | None:
                 "order": list(details.get("order", [])),
                 "counts": list(details.get("counts", [])),
                 "face_up_to": details.get("face_up_to"),
-                "text": str(event),
+                "text": event_text(event, lang),
             }
     return None
 
@@ -102,7 +100,7 @@ def seat_entry(
     visible = ctx.open_hands or seat == ctx.viewer
     entry = {
         "seat": seat,
-        "name": seat_name(game, seat, ctx.you),
+        "name": seat_name(game, seat, ctx.you, ctx.lang),
         "count": info["count"],
         "role": role,
         "role_label": label,
@@ -134,8 +132,8 @@ def common_fields(game: Any, ctx: ViewContext, moves: Sequence[Any], result: str
     }
 
 
-def move_and_events(move: Any, events: Sequence[Any]) -> str:
-    """A move-log text: the move, then what it caused in the engine's words, if anything
-    (``"P1 done — P0 beat off the attack: ... P2 and P1 draw 1 and 1 cards. Bout 7: ..."``)."""
-    after = [str(event) for event in events]
+def move_and_events(move: Any, events: Sequence[Any], lang: str = "en") -> str:
+    """A move-log text: the move (`move`, or its text), then what it caused in the engine's
+    words, if anything (``"P1 done — P0 beat off the attack: ... Bout 7: ..."``)."""
+    after = [event_text(event, lang) for event in events]
     return " ".join([str(move), "—", *after]) if after else str(move)

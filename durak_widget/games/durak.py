@@ -8,10 +8,11 @@ from typing import Any
 from ..engine import Game, Move, Rules, Verdict
 from ..engine.moves import KINDS
 from ..engine.picture import game_html
-from ..engine.rules import PRESETS
+from ..engine.rules import PRESETS, SERIES_FIRST_ATTACKER
 from .base import AdapterBase
 from .durak_view import build_durak_view, card_reason
 from .fields import FieldError, check_card, check_object, short
+from .texts import N_, event_text, table_tr
 
 _MOVE_FIELDS = ("kind", "player", "cards", "target", "show")
 
@@ -20,7 +21,7 @@ class DurakAdapter(AdapterBase):
     """Durak (`durak_widget.engine.Game`) behind the `GameAdapter` protocol."""
 
     name = "durak"
-    title = "Durak"
+    title = N_("Durak")
     game_class: type = Game
     move_class: type = Move
     min_players = 2
@@ -30,6 +31,8 @@ class DurakAdapter(AdapterBase):
     move_example = "'P0 attacks 7S'"
     deal_option = "rules"
     repr_tag = ""
+    partnership_players: tuple[int, ...] = (4, 6)
+    series_options: tuple[str, ...] = SERIES_FIRST_ATTACKER
     view_builder = staticmethod(build_durak_view)
     card_reasoner = staticmethod(card_reason)
     picture_maker = staticmethod(game_html)
@@ -41,12 +44,50 @@ class DurakAdapter(AdapterBase):
         seed: int | None = None,
         names: Sequence[str] | None = None,
         preset: Any = None,
+        previous: Any = None,
+        partnerships: bool | None = None,
+        series_first_attacker: str | None = None,
     ) -> Game:
-        """A new deal with `preset` (a `Rules`, a preset name, or ``None``: the same rules)."""
+        """A new deal with `preset` (a `Rules`, a preset name, or ``None``: the same rules),
+        partnerships (``None``: as now, where the number of players allows them) and who leads
+        the next game of a series (``None``: as now), after `previous` (a `GameResult`)."""
         if isinstance(preset, str):
             preset = getattr(Rules, preset)()
         rules = current.rules if preset is None else preset
-        return Game.new(players=players, rules=rules, seed=seed, names=names)
+        if partnerships is None:
+            partnerships = current.rules.partnerships and players in self.partnership_players
+        if series_first_attacker is None:
+            series_first_attacker = current.rules.series_first_attacker
+        changes = {"partnerships": partnerships, "series_first_attacker": series_first_attacker}
+        if any(getattr(rules, key) != value for key, value in changes.items()):
+            rules = rules.replace(**changes)
+        return Game.new(players=players, rules=rules, seed=seed, names=names, previous=previous)
+
+    def deal_settings(self, game: Any) -> dict[str, Any]:
+        """The rules' ``partnerships`` and ``series_first_attacker``."""
+        rules = game.rules
+        return {
+            "partnerships": rules.partnerships,
+            "series_first_attacker": rules.series_first_attacker,
+        }
+
+    def move_words(self, move: Any, lang: str) -> str:
+        """``"P0 attacks 7♠"`` in `lang`."""
+        tr = table_tr(lang)
+        texts = {
+            "attack": tr.pgettext("move", "{who} attacks {cards}"),
+            "defend": tr.pgettext("move", "{who} beats {target} with {card}"),
+            "transfer": tr.pgettext("move", "{who} transfers with {card}"),
+            "take": tr.pgettext("move", "{who} takes"),
+            "done": tr.pgettext("move", "{who} done"),
+            "exchange": tr.pgettext("move", "{who} exchanges"),
+        }
+        text = texts[move.kind]
+        if move.kind == "transfer" and move.show:
+            text = tr.pgettext("move", "{who} transfers showing {card}")
+        cards = " ".join(str(c) for c in move.cards)
+        card = str(move.cards[0]) if move.cards else ""
+        return text.format(who=f"P{move.player}", cards=cards, card=card, target=move.target)
 
     def move_from_json(self, data: Any) -> Move:
         """A `Move` from ``{"kind", "player", "cards", "target", "show"}``; raises
@@ -75,21 +116,29 @@ class DurakAdapter(AdapterBase):
 
         return next_to_act(game)
 
-    def turn_text(self, game: Any) -> str:
+    def turn_text(self, game: Any, lang: str = "en") -> str:
         """``"Bout 3: P0 attacks P1"``."""
-        return f"Bout {game.bout}: {game.names[game.attacker]} attacks {game.names[game.defender]}"
+        text = table_tr(lang).gettext("Bout {bout}: {attacker} attacks {defender}")
+        attacker, defender = game.names[game.attacker], game.names[game.defender]
+        return text.format(bout=game.bout, attacker=attacker, defender=defender)
 
     def narrate(
-        self, game: Any, move: Any, verdict: Verdict | None, events: Sequence[Any], you: int | None
+        self,
+        game: Any,
+        move: Any,
+        verdict: Verdict | None,
+        events: Sequence[Any],
+        you: int | None,
+        lang: str = "en",
     ) -> str:
         """The move, then what it caused in the engine's words (the bout's end, the drawing
         order, who went out, who attacks next, with the bout number), or the result."""
-        parts = [f"{move}."]
+        parts = [f"{self.move_text(move, lang)}."]
         for event in events:
             if event.rule == "game.over":
-                parts.append(self.result_text(game, you) or str(event))
+                parts.append(self.result_text(game, you, lang) or event_text(event, lang))
             else:
-                parts.append(str(event))
+                parts.append(event_text(event, lang))
         return " ".join(parts)
 
     def is_quiet_move(self, game: Any, move: Any) -> bool:

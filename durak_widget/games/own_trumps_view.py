@@ -25,6 +25,8 @@ from .common import (
     seat_entry,
     status_with_note,
 )
+from .texts import card_name as spoken
+from .texts import result_text, suit_name, table_tr, verdict_text
 
 PILE_SHOWN = 5
 """How many cards from the top of the pile the front end fans out face up."""
@@ -35,42 +37,105 @@ def trump_label(suit: str) -> str:
     return f"{SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}"
 
 
-def card_name(card: Card | str, own: str | None) -> str:
+def card_name(card: Card | str, own: str | None, lang: str = "en") -> str:
     """``"queen of hearts, your trump"`` for one of the viewer's own trumps, else the plain
     spoken name (rank first)."""
     card = Card.parse(card)
-    words = card.spoken()
-    return f"{words}, your trump" if own is not None and card.suit == own else words
+    words = spoken(card, None, lang)
+    if own is not None and card.suit == own:
+        return table_tr(lang).gettext("{card}, your trump").format(card=words)
+    return words
 
 
-def status_text(game: Any, viewer: int, acting: int | None, you: int | None) -> str:
+def phase_words(name: str, phase: str, lang: str = "en") -> str:
+    """``"P0 to start"``, ``"P1 to respond"``, ``"P1 to lay"``."""
+    tr = table_tr(lang)
+    texts = {
+        "start": tr.gettext("{who} to start"),
+        "respond": tr.gettext("{who} to respond"),
+        "lay": tr.gettext("{who} to lay"),
+    }
+    return texts.get(phase, "{who} to " + phase).format(who=name)
+
+
+def status_text(
+    game: Any, viewer: int, acting: int | None, you: int | None, lang: str = "en"
+) -> str:
     """Whose turn it is, the phase, and what the viewer may do, in one or two sentences."""
     if game.is_over:
-        return game.result_text(you) or ""
+        return result_text(game, you, lang) or ""
+    tr = table_tr(lang)
     turn, phase, top = game.turn, game.phase, game.top
     mine = acting == viewer == turn
     you_move = turn == you
-    who = "You" if you_move else game.names[turn]
-
-    def verb(plain: str, third: str) -> str:
-        return plain if you_move else third
-
+    who = game.names[turn]
     if phase == "start":
-        tail = ": lay any card." if mine else "."
-        return f"{who} {verb('start', 'starts')} a new pile{tail}"
+        if you_move:
+            text = (
+                tr.gettext("You start a new pile: lay any card.")
+                if mine
+                else tr.gettext("You start a new pile.")
+            )
+        else:
+            text = (
+                tr.gettext("{who} starts a new pile: lay any card.")
+                if mine
+                else tr.gettext("{who} starts a new pile.")
+            )
+        return text.format(who=who)
     if phase == "lay":
         if mine:
-            return f"{who} beat the card below. Now lay one card of your choice on the pile."
-        return f"{who} beat the top card and now {verb('lay', 'lays')} one more card."
+            text = (
+                tr.gettext("You beat the card below. Now lay one card of your choice on the pile.")
+                if you_move
+                else tr.gettext(
+                    "{who} beat the card below. Now lay one card of your choice on the pile."
+                )
+            )
+        else:
+            text = (
+                tr.gettext("You beat the top card and now lay one more card.")
+                if you_move
+                else tr.gettext("{who} beat the top card and now lays one more card.")
+            )
+        return text.format(who=who)
     count = game.pick_up_count(turn)
-    face = f"{who} {verb('face', 'faces')} {top}"
+    fill = {"who": who, "top": top, "count": count}
     if mine:
-        own = SUIT_NAMES[game.trumps[turn]]
-        return (
-            f"{face}: beat it (a higher {SUIT_SINGULAR[top.suit]}, or one of "
-            f"{verb('your', 'their')} own trumps, {own}), or pick up {count}."
+        fill["own"] = suit_name(game.trumps[turn], lang)
+        fill["suit"] = _singular(top.suit, lang)
+        text = (
+            tr.gettext(
+                "You face {top}: beat it (a higher {suit}, or one of your own trumps, {own}), "
+                "or pick up {count}."
+            )
+            if you_move
+            else tr.gettext(
+                "{who} faces {top}: beat it (a higher {suit}, or one of their own trumps, "
+                "{own}), or pick up {count}."
+            )
         )
-    return f"{face}: beat it or pick up {count}."
+        return text.format(**fill)
+    text = (
+        tr.gettext("You face {top}: beat it or pick up {count}.")
+        if you_move
+        else tr.gettext("{who} faces {top}: beat it or pick up {count}.")
+    )
+    return text.format(**fill)
+
+
+def _singular(suit: str, lang: str) -> str:
+    """ "a higher {suit}": the suit's singular noun in `lang`."""
+    if lang == "en":
+        return SUIT_SINGULAR[suit]
+    tr = table_tr(lang)
+    words = {
+        "S": tr.pgettext("a higher", "spade"),
+        "H": tr.pgettext("a higher", "heart"),
+        "D": tr.pgettext("a higher", "diamond"),
+        "C": tr.pgettext("a higher", "club"),
+    }
+    return words[suit]
 
 
 def _hand_entries(game: Any, seat: int, moves: list[Move]) -> list[dict]:
@@ -96,14 +161,14 @@ def _hand_entries(game: Any, seat: int, moves: list[Move]) -> list[dict]:
     return entries
 
 
-def card_reason(game: Any, seat: int, card: Card) -> str:
+def card_reason(game: Any, seat: int, card: Card, lang: str = "en") -> str:
     """The engine's verdict on the most natural try with `card` (beat the top card while
     responding, else lay it), sent on demand (``why_card``) rather than in every view."""
     natural = Move.beat(seat, card) if game.phase == "respond" else Move.lay(seat, card)
-    return str(game.explain(natural).message)
+    return verdict_text(game.explain(natural), lang)
 
 
-def pick_up_info(game: Any, seat: int, acting: bool) -> dict | None:
+def pick_up_info(game: Any, seat: int, acting: bool, lang: str = "en") -> dict | None:
     """The pick-up the acting seat faces, explained before it happens: ``{"count", "cards"
     (the pile's top `count` cards, bottom to top), "rule", "message" (the engine's verdict),
     "text" (the same without "Legal: ")}``; ``None`` when no pick-up is possible."""
@@ -112,18 +177,20 @@ def pick_up_info(game: Any, seat: int, acting: bool) -> dict | None:
     verdict = game.explain(Move.pick_up(seat))
     count = verdict.details.get("count", game.pick_up_count(seat))
     pile = game.pile
+    message = verdict_text(verdict, lang)
     return {
         "count": count,
         "cards": [c.code for c in pile[len(pile) - count :]],
         "rule": verdict.rule,
-        "message": verdict.message,
-        "text": legal_text(verdict.message),
+        "message": message,
+        "text": legal_text(message),
     }
 
 
 def build_own_trumps_view(game: Any, ctx: ViewContext) -> dict[str, Any]:
     """The whole view model of a Svoi Kozyri table for ``ctx.viewer``."""
     viewer, acting = ctx.viewer, ctx.acting
+    tr = table_tr(ctx.lang)
     view = game.view(viewer)
     moves = game.legal_moves(viewer) if acting == viewer else []
     turn = None if game.is_over else game.turn
@@ -132,25 +199,26 @@ def build_own_trumps_view(game: Any, ctx: ViewContext) -> dict[str, Any]:
         seat = info["seat"]
         suit = info["trump"]
         if seat in view["out"]:
-            role, label = "out", "out"
+            role, label = "out", tr.pgettext("role", "out")
         elif seat == turn:
             role = "turn"
-            label = {"start": "to start a pile", "respond": "to beat or pick up"}.get(
-                game.phase, "to lay a card"
-            )
+            label = {
+                "start": tr.pgettext("role", "to start a pile"),
+                "respond": tr.pgettext("role", "to beat or pick up"),
+            }.get(game.phase) or tr.pgettext("role", "to lay a card")
         else:
-            role, label = "idle", "waiting"
-        role, label = final_role(game, info["count"]) or (role, label)
+            role, label = "idle", tr.pgettext("role", "waiting")
+        role, label = final_role(game, info["count"], ctx.lang) or (role, label)
         extra = {
             "trump": suit,
             "trump_symbol": SUIT_SYMBOLS[suit],
-            "trump_name": SUIT_NAMES[suit],
+            "trump_name": suit_name(suit, ctx.lang),
         }
         seats.append(seat_entry(game, info, ctx, role, label, **extra))
     own = game.trumps[viewer]
     top = view["top"]
     pile = view["pile"]
-    status = status_text(game, viewer, acting, ctx.you)
+    status = status_text(game, viewer, acting, ctx.you, ctx.lang)
     return {
         "game": "own_trumps",
         "mode": ctx.mode,
@@ -158,22 +226,22 @@ def build_own_trumps_view(game: Any, ctx: ViewContext) -> dict[str, Any]:
         "acting": acting,
         "players": game.players,
         "trump": own,
-        "trump_name": SUIT_NAMES[own],
+        "trump_name": suit_name(own, ctx.lang),
         "trump_symbol": SUIT_SYMBOLS[own],
         "seats": seats,
         "pile": pile,
         "pile_size": len(pile),
         "pile_shown": PILE_SHOWN,
         "top": top,
-        "top_name": Card.parse(top).spoken() if top else None,
+        "top_name": spoken(Card.parse(top), None, ctx.lang) if top else None,
         "turn": turn,
         "phase": view["phase"],
         "bout": game.bout,
         "hand": _hand_entries(game, viewer, moves),
-        "pick_up": pick_up_info(game, viewer, acting == viewer),
+        "pick_up": pick_up_info(game, viewer, acting == viewer, ctx.lang),
         "buttons": {"pick_up": any(m.kind == "pick_up" for m in moves)},
         "panel": {"status": status_with_note(status, ctx), "phase": view["phase"]},
-        **common_fields(game, ctx, moves, game.result_text(ctx.you)),
+        **common_fields(game, ctx, moves, result_text(game, ctx.you, ctx.lang)),
     }
 
 

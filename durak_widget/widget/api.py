@@ -247,7 +247,10 @@ class TableApi:
     def move_log(self) -> list[dict]:
         """The whole move log up to the current position, with the bots' own reasons."""
         history = self.session.history
-        return [dict(e) for e in history.entries[: history.position]]
+        return [
+            {k: v for k, v in e.items() if k != "parts"}
+            for e in history.entries[: history.position]
+        ]
 
     def set_option(self, name: str, value: Any) -> None:
         """Change one option (a key of ``options``); a bad value raises `ValueError`."""
@@ -268,12 +271,24 @@ class TableApi:
         return self.session.attempt(self.session.to_move(move), apply=False)
 
     def new_game(
-        self, players: int | None = None, rules: Any = None, seed: int | None = None
+        self,
+        players: int | None = None,
+        rules: Any = None,
+        seed: int | None = None,
+        partnerships: bool | None = None,
+        series: bool = True,
+        series_first_attacker: str | None = None,
     ) -> Any:
         """Deal a new game of the same kind (by default with the same number of players and
         rules; Svoi Kozyri keeps the seats' trump suits when the number of players is the same,
-        and has no `rules`)."""
-        return self.session.new_game(players, rules, seed)
+        and has no `rules`). Durak: `partnerships` (4 or 6 players) and
+        `series_first_attacker` (a value of `durak_widget.engine.rules.SERIES_FIRST_ATTACKER`),
+        ``None``: as now. `series` continues the series (the finished game is counted in
+        ``view.series`` and the rules' ``series_first_attacker`` picks who leads); ``False``
+        starts a new one. A setting the game cannot use raises `ValueError`."""
+        return self.session.new_game(
+            players, rules, seed, partnerships, series, series_first_attacker
+        )
 
     def step(self) -> Any:
         """Step forward one recorded move; returns it, or ``None`` at the end."""

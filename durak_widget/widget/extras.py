@@ -42,7 +42,27 @@ def coach_comment(session: TableSession, game: Any, move: Any) -> dict | None:
         "text": said.comment,
         "better": str(said.better) if said.better is not None else None,
         "principle": said.principle,
+        "said": said,  # Python only: worded again in the table's language
+        "move_obj": move,
     }
+
+
+def coach_text(session: TableSession, note: dict) -> dict:
+    """The coach's note as the view shows it, in the table's language (in English the
+    learner's move and the better one read "You ...")."""
+    said, move = note.get("said"), note.get("move_obj")
+    shown = {k: v for k, v in note.items() if k not in ("said", "move_obj")}
+    lang = session.language
+    if lang == "en" or said is None or move is None:
+        better = shown["better"]
+        shown["move"] = you_text(session, shown["move"])
+        shown["better"] = you_text(session, better) if better is not None else None
+        return shown
+    adapter = session.adapter
+    shown["text"] = said.comment_in(lang)
+    shown["move"] = adapter.move_text(move, lang)
+    shown["better"] = adapter.move_text(said.better, lang) if said.better is not None else None
+    return shown
 
 
 def hint_seat(session: TableSession) -> int:
@@ -60,9 +80,14 @@ def make_hint(session: TableSession) -> list[str]:
 
     game = session.game
     seat = hint_seat(session)
-    lines = list(hint(game, seat))
+    lines = list(hint(game, seat, language=session.language))
     if not lines:
-        lines = ["The game is over." if game.is_over else "Nothing to do now: wait your turn."]
+        tr = session.tr
+        lines = [
+            tr.gettext("The game is over.")
+            if game.is_over
+            else tr.gettext("Nothing to do now: wait your turn.")
+        ]
     session.hint_note = (session.version, lines)
     session.refresh()
     return lines
@@ -80,7 +105,8 @@ def card_reason(session: TableSession, card: str) -> dict:
     codes = {c.code for c in game.hand(viewer)}
     if card not in codes:
         raise ValueError(f"{card!r:.20} is not in the hand of {game.names[viewer]}")
-    text = you_text(session, session.adapter.card_reason(game, viewer, card)) or ""
+    reason = session.adapter.card_reason(game, viewer, card, session.language)
+    text = you_text(session, reason) or ""
     return {"type": "card_reason", "card": card, "text": legal_text(text), "message": text}
 
 
@@ -112,22 +138,29 @@ def _waiting(session: TableSession) -> tuple[dict | None, dict | None]:
     name = game.names[seat]
     quiet = session.adapter.is_quiet_move(game, move)
     quiet_ms = int(session.options.get("quiet_ms", 0))
+    tr = session.tr
     if quiet and quiet_ms > 0:
         seconds = round(quiet_ms / 1000, 1)
-        text = f"Everything is beaten: waiting up to {seconds:g} s for {name} to throw in."
+        text = tr.gettext("Everything is beaten: waiting up to {seconds} s for {name} to throw in.")
+        text = text.format(seconds=f"{seconds:g}", name=name)
         return {"seats": [seat], "until_ms": quiet_ms, "seconds": seconds, "text": text}, None
-    return None, {"seat": seat, "text": f"{name} is thinking…"}
+    return None, {"seat": seat, "text": tr.gettext("{name} is thinking…").format(name=name)}
 
 
 def you_text(session: TableSession, text: str | None) -> str | None:
-    """`text` with the learner's seat as "you" in play mode (`durak_widget.games.you`)."""
+    """`text` with the learner's seat as "you" in play mode (`durak_widget.games.you`); only
+    English is rewritten (other languages keep the seat's name in the engines' sentences)."""
     you = session.you
-    return text if you is None else for_you(text, session.game.names[you])
+    if you is None or session.language != "en":
+        return text
+    return for_you(text, session.game.names[you])
 
 
 def log_for_you(session: TableSession, entries: list[dict]) -> list[dict]:
-    """Move-log entries with the learner's seat as "you" in their ``text`` and ``why``."""
-    if session.you is None:
+    """Move-log entries in the table's language, with the learner's seat as "you" in their
+    ``text`` and ``why`` (English)."""
+    entries = session.entries_in_language(entries)
+    if session.you is None or session.language != "en":
         return entries
     for entry in entries:
         for key in ("text", "why"):
@@ -137,8 +170,8 @@ def log_for_you(session: TableSession, entries: list[dict]) -> list[dict]:
 
 
 def _speak_to_you(session: TableSession, view: dict[str, Any]) -> None:
-    """Every engine text of the view with the learner's seat as "you" (play mode)."""
-    if session.you is None:
+    """Every engine text of the view with the learner's seat as "you" (play mode, English)."""
+    if session.you is None or session.language != "en":
         return
     view["narration"] = you_text(session, view.get("narration"))
     view["result_text"] = you_text(session, view.get("result_text"))
@@ -170,14 +203,7 @@ def add_extras(session: TableSession, view: dict[str, Any]) -> None:
     shown = note is not None and note["n"] <= history.position
     if shown and note is not None:
         shown = str(history.moves[note["n"] - 1]) == note["move"]
-    view["coach"] = None
-    if shown and note is not None:  # the learner's move and the better one read "You ..."
-        better = note["better"]
-        view["coach"] = {
-            **note,
-            "move": you_text(session, note["move"]),
-            "better": you_text(session, better) if better is not None else None,
-        }
+    view["coach"] = coach_text(session, note) if shown and note is not None else None
     hint_note = session.hint_note
     view["hint"] = hint_note[1] if hint_note and hint_note[0] == session.version else None
     view["waiting"], view["thinking"] = _waiting(session)

@@ -20,11 +20,22 @@ def _plain(move: Any, events: Sequence[Any]) -> str:
     return str(move)
 
 
+PRIVATE = ("bot_reason", "parts")
+"""The keys of a log entry kept in Python only: the bot's own reason, and the move, verdict
+and events the entry was written from (to word it again in another language)."""
+
+
 def log_entry(
-    index: int, move: Any, verdict: Verdict, bot_reason: str | None = None, text: str | None = None
+    index: int,
+    move: Any,
+    verdict: Verdict,
+    bot_reason: str | None = None,
+    text: str | None = None,
+    events: Sequence[Any] = (),
 ) -> dict:
     """One move-log entry: ``{"n", "seat", "text", "why", "rule"}`` (plus, kept in Python only,
-    the bot's own reason). `text` defaults to the move's own text."""
+    the bot's own reason and the entry's ``parts``). `text` defaults to the move's own
+    text."""
     return {
         "n": index + 1,
         "seat": move.player,
@@ -32,6 +43,7 @@ def log_entry(
         "why": verdict.message,
         "rule": verdict.rule,
         "bot_reason": bot_reason,
+        "parts": (move, verdict, tuple(events)),
     }
 
 
@@ -52,7 +64,8 @@ class History:
         for index in range(first, len(moves)):
             verdict = game.play(moves[index])
             text = self.describe(moves[index], game.last_events)
-            entries.append(log_entry(index, moves[index], verdict, text=text))
+            entry = log_entry(index, moves[index], verdict, text=text, events=game.last_events)
+            entries.append(entry)
         return entries
 
     @property
@@ -97,8 +110,9 @@ class History:
             del self.moves[index:]
             del self.entries[index:]
             self.moves.append(move)
-            text = self.describe(move, self.game.last_events)
-            self.entries.append(log_entry(index, move, verdict, bot_reason, text))
+            events = self.game.last_events
+            text = self.describe(move, events)
+            self.entries.append(log_entry(index, move, verdict, bot_reason, text, events))
         self.position = index + 1
 
     def goto(self, position: int) -> None:
@@ -118,9 +132,10 @@ class History:
         self.position = position
 
     def visible_entries(self, last: int = 12, explained: int = 4) -> list[dict]:
-        """The last `last` log entries up to the position, without the Python-only fields;
-        only the newest `explained` keep their explanation (``why``), which keeps each synced
-        update small (the full log stays in Python)."""
+        """The last `last` log entries up to the position, without the bot's reason (``parts``
+        stay, for the table to word them in its language); only the newest `explained` keep
+        their explanation (``why``), which keeps each synced update small (the full log stays
+        in Python)."""
         keep = self.entries[max(0, self.position - last) : self.position]
         cut = len(keep) - explained
         return [

@@ -14,6 +14,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ..engine.i18n import languages
 from ..engine.record import MARKS
 from ..games import GameAdapter, get_game
 from ..games.fields import FieldError, is_int, short
@@ -35,8 +36,10 @@ OPTION_DEFAULTS: dict[str, Any] = {
     "autoplay": False,
     "autoplay_ms": 1500,
     "presentation": False,
+    "language": "en",
 }
-"""The widget's options and their defaults (the synced ``options`` trait)."""
+"""The widget's options and their defaults (the synced ``options`` trait; ``language``
+mirrors the table's language)."""
 
 CARD_SIZES = ("small", "medium", "large")
 MAX_DELAY_MS = 60_000
@@ -46,8 +49,9 @@ _FIELDS = {
     "move": {"type", "move"},
     "explain": {"type", "move"},
     "step": {"type", "to"},
-    "new_game": {"type", "players", "preset"},
+    "new_game": {"type", "players", "preset", "partnerships", "series", "series_first_attacker"},
     "option": {"type", "name", "value"},
+    "set_option": {"type", "name", "value"},
     "pause": {"type", "paused"},
     "seat": {"type", "seat"},
     "main_line": {"type"},
@@ -96,11 +100,15 @@ class StepIntent:
 
 @dataclass(frozen=True)
 class NewGameIntent:
-    """Deal a new game (`players` and `preset` ``None``: as now)."""
+    """Deal a new game (`players`, `preset`, `partnerships`, `series_first_attacker`
+    ``None``: as now); `series` false starts a new series."""
 
     type: ClassVar[str] = "new_game"
     players: int | None = None
     preset: str | None = None
+    partnerships: bool | None = None
+    series: bool = True
+    series_first_attacker: str | None = None
 
 
 @dataclass(frozen=True)
@@ -282,7 +290,7 @@ def parse_intent(
             return StepIntent(_parse_step(content.get("to"), history_length))
         case "new_game":
             return _parse_new_game(content, adapter)
-        case "option":
+        case "option" | "set_option":
             name = content.get("name")
             if not isinstance(name, str) or name not in OPTION_DEFAULTS:
                 raise IntentError(
@@ -417,15 +425,28 @@ def _parse_new_game(content: dict, adapter: GameAdapter) -> NewGameIntent:
             "players",
             f"expected a number of players from {least} to {most}, got {short(players)}",
         )
+    settings: dict[str, Any] = {}
+    for flag in ("partnerships", "series"):
+        value = content.get(flag)
+        if value is not None and not isinstance(value, bool):
+            raise IntentError(flag, f"expected true or false, got {short(value)}")
+        if value is not None:
+            settings[flag] = value
+    lead = content.get("series_first_attacker")
+    if lead is not None and not isinstance(lead, str):
+        raise IntentError("series_first_attacker", f"expected a text, got {short(lead)}")
+    if isinstance(lead, str) and len(lead) > 40:
+        raise IntentError("series_first_attacker", f"unknown value {short(lead)}")
+    settings["series_first_attacker"] = lead  # checked by the table, which words the refusal
     preset = content.get("preset")
     if not adapter.presets:
         # a game without rules presets ignores the menu's preset choice
-        return NewGameIntent(players=players)
+        return NewGameIntent(players=players, **settings)
     if preset is not None and preset not in adapter.presets:
         raise IntentError(
             "preset", f"expected one of {', '.join(adapter.presets)}, got {short(preset)}"
         )
-    return NewGameIntent(players=players, preset=preset)
+    return NewGameIntent(players=players, preset=preset, **settings)
 
 
 def check_option(name: str, value: Any) -> Any:
@@ -437,6 +458,9 @@ def check_option(name: str, value: Any) -> Any:
     if name in ("hints", "open_hands", "four_colour", "paused", "autoplay", "presentation"):
         if not isinstance(value, bool):
             raise IntentError(name, f"expected true or false, got {short(value)}")
+    elif name == "language":
+        if not isinstance(value, str) or value not in languages():
+            raise IntentError(name, f"expected one of {', '.join(languages())}, got {short(value)}")
     elif name == "card_size":
         if value not in CARD_SIZES:
             raise IntentError(name, f"expected one of {', '.join(CARD_SIZES)}, got {short(value)}")

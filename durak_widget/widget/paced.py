@@ -3,6 +3,7 @@ replay's autoplay. A mixin of `TableSession`, kept apart so that each file has o
 
 from __future__ import annotations
 
+import gettext
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -45,6 +46,10 @@ class PacedMoves:
         def game(self) -> Any: ...
         @property
         def adapter(self) -> GameAdapter: ...
+        @property
+        def language(self) -> str: ...
+        @property
+        def tr(self) -> gettext.NullTranslations: ...
         def adopt(self) -> History: ...
         @contextlib.contextmanager
         def batch(self) -> Iterator[None]: ...
@@ -103,7 +108,7 @@ class PacedMoves:
         key = (self._version, seat)
         if self._pending is None or self._pending[0] != key:
             try:
-                move, reason = choose(self.bots[seat], self.game, seat)
+                move, reason = choose(self.bots[seat], self.game, seat, self.language)
             except BotFailure as failure:
                 self.bot_failed(failure)
                 return None
@@ -129,7 +134,8 @@ class PacedMoves:
         except IllegalMove as error:  # cannot happen for a fresh plan; never crash the loop
             self._pending = None
             name = game.names[seat]
-            self.bot_failed(BotFailure(f"a move of the bot at {name} was refused", str(error)))
+            refused = f"a move of the bot at {name} was refused"
+            self.bot_failed(BotFailure(refused, str(error), seat, illegal=True))
             return None
         self.history.record(move, verdict, reason)
         self.say(self._narrate(move, verdict), more=self._batch_depth > 0)
@@ -143,7 +149,20 @@ class PacedMoves:
         logger.error("durak_widget: %s", failure.detail)
         self.last_error = failure.detail
         text = str(failure)
-        self.show_error(f"{text[:1].upper()}{text[1:]}. {BOTS_STOPPED}")
+        if self.language == "en" or failure.seat is None:
+            self.show_error(f"{text[:1].upper()}{text[1:]}. {BOTS_STOPPED}")
+            return
+        tr = self.tr
+        said = (
+            tr.gettext("The bot at {name} chose an illegal move.")
+            if failure.illegal
+            else tr.gettext("The bot at {name} failed.")
+        )
+        stopped = tr.gettext(
+            "The bots stopped. Pause and resume them, step, or start a new game to try again "
+            "(in Python: w.run_bots())."
+        )
+        self.show_error(said.format(name=self.game.names[failure.seat]) + " " + stopped)
 
     # ----------------------------------------------------------------- replay autoplay
 

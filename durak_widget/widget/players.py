@@ -18,11 +18,14 @@ logger = logging.getLogger("durak_widget.widget")
 
 
 class BotFailure(RuntimeError):
-    """A bot failed or chose an illegal move: ``str()`` is generic, ``detail`` is not."""
+    """A bot failed or chose an illegal move: ``str()`` is generic, ``detail`` is not;
+    ``seat`` the bot's seat and ``illegal`` whether it chose an illegal move."""
 
-    def __init__(self, message: str, detail: str):
+    def __init__(self, message: str, detail: str, seat: int | None = None, illegal: bool = False):
         super().__init__(message)
         self.detail = detail
+        self.seat = seat
+        self.illegal = illegal
 
 
 def make_bots(
@@ -58,18 +61,26 @@ def make_bots(
     return bots
 
 
-def choose(bot: Any, game: Any, seat: int) -> tuple[Any, str | None]:
-    """The bot's move for `seat` and its reason, checked to be legal by
-    `durak_widget.bots.choose_move`. Raises `BotFailure` (generic text, full ``detail``) if the
-    bot raises or picks an illegal move, or if anything else goes wrong on the way."""
+def choose(bot: Any, game: Any, seat: int, lang: str = "en") -> tuple[Any, str | None]:
+    """The bot's move for `seat` and its reason (in `lang`: the bot's ``reason_in``), checked
+    to be legal by `durak_widget.bots.choose_move`. Raises `BotFailure` (generic text, full
+    ``detail``) if the bot raises or picks an illegal move, or if anything else goes wrong on
+    the way."""
     from ..bots import BotError, choose_move
 
     try:
-        return choose_move(bot, game, seat)
+        move, reason = choose_move(bot, game, seat)
     except BotError as error:
-        raise BotFailure(str(error), error.detail) from error
+        illegal = "illegal" in str(error)
+        raise BotFailure(str(error), error.detail, seat, illegal) from error
     except Exception as error:
         name = game.names[seat]
         raise BotFailure(
-            f"the bot at {name} failed", f"the bot at {name} raised {error!r:.500}"
+            f"the bot at {name} failed", f"the bot at {name} raised {error!r:.500}", seat
         ) from error
+    if lang != "en" and reason is not None and callable(getattr(bot, "reason_in", None)):
+        try:
+            reason = bot.reason_in(lang)
+        except Exception:  # a reason is an extra: keep the English one
+            logger.warning("durak_widget: %s gave no reason in %s", type(bot).__name__, lang)
+    return move, reason

@@ -20,6 +20,7 @@ from .extras import add_extras, coach_comment, log_for_you
 from .guess import Guessing, start_guessing
 from .history import History
 from .intents import OPTION_DEFAULTS, IntentError, check_option
+from .language import TableLanguage
 from .lessons import Annotations
 from .paced import PacedMoves
 from .pacing import Pacer, Scheduler
@@ -27,18 +28,13 @@ from .players import make_bots
 from .quizzing import QuizRun
 from .replay import ReplayLine, as_record, record_viewpoint
 from .replay_session import ReplayParts
+from .series import SeriesDeals
 
 MODES = ("play", "sandbox", "replay")
 """The table's modes."""
 
 LOG_LENGTH = 4
 """How many move-log entries the browser is sent (``log_tail``; older ones: ``log_page``)."""
-
-OPEN_HANDS_REFUSED = (
-    "In play mode the other hands stay hidden: the table cannot open them. Opening them is "
-    "decided in Python: w.open_hands = True, or DurakWidget(allow_open_hands=True) to let "
-    "this menu do it."
-)
 
 
 def check_seat(seat: Any, players: int) -> int:
@@ -48,9 +44,11 @@ def check_seat(seat: Any, players: int) -> int:
     return seat
 
 
-class TableSession(ReplayParts, PacedMoves):
+class TableSession(TableLanguage, ReplayParts, PacedMoves, SeriesDeals):
     """The controller of one table (see the module docstring); the arguments are those of
-    `DurakWidget`, plus `on_change`. Call `start` once `on_change` is in place."""
+    `DurakWidget`, plus `on_change`. Call `start` once `on_change` is in place. Its language
+    (`TableLanguage`), new deals and the series (`SeriesDeals`), bot moves (`PacedMoves`) and
+    replays (`ReplayParts`) are mixins, each in its own module."""
 
     def __init__(
         self,
@@ -73,6 +71,7 @@ class TableSession(ReplayParts, PacedMoves):
         guess: bool = False,
         presentation: bool = False,
         coach: bool = False,
+        language: str = "en",
         on_change: Callable[[], None] | None = None,
     ):
         if mode not in MODES:
@@ -108,6 +107,9 @@ class TableSession(ReplayParts, PacedMoves):
         options["autoplay_ms"] = check_option("autoplay_ms", autoplay_ms)
         options["bot_delay_ms"] = check_option("bot_delay_ms", bot_delay_ms)
         options["quiet_ms"] = check_option("quiet_ms", quiet_ms)
+        self._start_language(language)
+        options["language"] = self.language
+        self.series_results: list[Any] = []
         self.mode = mode
         self.options: dict[str, Any] = options
         self.allow_open_hands = bool(open_hands if allow_open_hands is None else allow_open_hands)
@@ -203,12 +205,14 @@ class TableSession(ReplayParts, PacedMoves):
         history = self.history
         viewer, acting = self.viewer_and_acting()
         notes = []
+        tr = self.tr
         if self.line is not None:
             notes.append(self.replay_status())
         elif not history.at_end:
-            notes.append(f"Stepped back to move {history.position} of {history.length}.")
+            text = tr.gettext("Stepped back to move {position} of {length}.")
+            notes.append(text.format(position=history.position, length=history.length))
         if self.options.get("paused") and self.mode == "play":
-            notes.append("Bots paused.")
+            notes.append(tr.gettext("Bots paused."))
         view = self.adapter.build_view(
             history.game,
             mode=self.mode,
@@ -222,6 +226,7 @@ class TableSession(ReplayParts, PacedMoves):
             error=self.error,
             narration=" ".join(self._narration) or None,
             note=" ".join(notes) or None,
+            lang=self.language,
         )
         position = history.position
         note = self.annotation_at(position)
@@ -234,6 +239,9 @@ class TableSession(ReplayParts, PacedMoves):
             for entry in view.get("hand", []):  # the engine's "you may instead" lists moves
                 entry.pop("reason", None)
         view["commentary"] = self.commentary()
+        series = self.series_view()
+        if series is not None:
+            view["series"] = series
         add_extras(self, view)
         return view
 
@@ -280,7 +288,7 @@ class TableSession(ReplayParts, PacedMoves):
         self._verdict_version = self._version
         self.error = None
         if not verdict.legal or not apply:
-            self.say(verdict.message)
+            self.say(self.verdict_words(verdict))
             self.refresh()
             return verdict
         self.pacer.cancel()
@@ -315,7 +323,8 @@ class TableSession(ReplayParts, PacedMoves):
         if self.line is not None:
             self.say(self.move_sentence())
         else:
-            self.say(f"Move {history.position} of {history.length}.")
+            text = self.tr.gettext("Move {position} of {length}.")
+            self.say(text.format(position=history.position, length=history.length))
         self._changed()
         self._after_change()
         return history.position
@@ -341,36 +350,6 @@ class TableSession(ReplayParts, PacedMoves):
         if position is None:
             raise ValueError(f"step to first, back, forward, last or a position, not {to!r}")
         return self.goto(position)
-
-    def new_game(
-        self, players: int | None = None, preset: Any = None, seed: int | None = None
-    ) -> Any:
-        """Deal a new game of the same kind (`preset`: rules or a preset name, where the game
-        has them); returns it."""
-        current = self.game
-        players = current.players if players is None else players
-        names = self.names if self.names is not None and len(self.names) == players else None
-        adapter = self.adapter
-        game = adapter.next_deal(current, players, seed=seed, names=names, preset=preset)
-        self.pacer.cancel()
-        if self.mode == "replay":
-            self._leave_replay()
-        self.seed = seed
-        if self.learner >= players:
-            self.learner = 0
-        if self.pick is not None and self.pick >= players:
-            self.pick = None
-        if self.mode == "play":
-            self.bots = make_bots(self.bots_spec, adapter, players, self.learner, seed)
-        self.history = History(game, adapter.log_text)
-        self.annotations = Annotations()
-        self.quiz = None  # a new deal ends a quiz
-        self.last_verdict = None
-        self.error = None
-        self.say("A new game: " + adapter.turn_text(game) + ".")
-        self._changed()
-        self._after_change()
-        return game
 
     def set_seat(self, value: int) -> None:
         """Play mode: the learner's seat (the bots move to the others); sandbox and replay:
@@ -398,7 +377,8 @@ class TableSession(ReplayParts, PacedMoves):
             self.pick = 0
         self.last_verdict = None
         self.error = None
-        self.say(f"Back to the recorded game, move {position} of {len(line.moves)}.")
+        text = self.tr.gettext("Back to the recorded game, move {position} of {length}.")
+        self.say(text.format(position=position, length=len(line.moves)))
         self._changed()
         self._after_change()
         return position
@@ -412,7 +392,16 @@ class TableSession(ReplayParts, PacedMoves):
             raise ValueError(f"bad option {error}") from None
         browser_opens = from_browser and name == "open_hands" and value
         if browser_opens and self.mode == "play" and not self.allow_open_hands:
-            self.show_error(OPEN_HANDS_REFUSED)
+            self.show_error(
+                self.tr.gettext(
+                    "In play mode the other hands stay hidden: the table cannot open them. "
+                    "Opening them is decided in Python: w.open_hands = True, or "
+                    "DurakWidget(allow_open_hands=True) to let this menu do it."
+                )
+            )
+            return
+        if name == "language":
+            self.language = value
             return
         self.options = {**self.options, name: value}
         if name == "paused":
@@ -428,7 +417,7 @@ class TableSession(ReplayParts, PacedMoves):
 
     def _narrate(self, move: Any, verdict: Verdict | None) -> str:
         game = self.game
-        return self.adapter.narrate(game, move, verdict, game.last_events, self.you)
+        return self.adapter.narrate(game, move, verdict, game.last_events, self.you, self.language)
 
     def adopt(self) -> History:
         """The history, after following moves played on the game directly."""
@@ -457,7 +446,10 @@ class TableSession(ReplayParts, PacedMoves):
             return None
         if self._verdict_version != self._version:
             return None
-        return dict(verdict.to_json())
+        shown = dict(verdict.to_json())
+        if self.language != "en":
+            shown["message"] = self.verdict_words(verdict)
+        return shown
 
     def say(self, text: str, more: bool = False) -> None:
         """Set the narration; `more` adds to it (bot moves that answer the learner's action in

@@ -50,7 +50,7 @@ export default {
 };
 """
 _MAX_NAMES = 8
-_SYNCED = ("view", "log_tail", "options")
+_SYNCED = ("view", "log_tail", "options", "language", "labels", "menu_info")
 
 
 def _asset(name: str, fallback: str) -> str:
@@ -81,8 +81,8 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
     `durak_widget.widget.pacing`); `presentation` the projector layout, with a narration of
     each move, its explanation and a bot's reason (``view.commentary``); `guess` (with
     `record`) a guess-the-move lesson, see `replay`; `coach` a comment from
-    `durak_widget.coach` after each of the learner's moves (``view.coach``). `quiz` makes a
-    quiz table.
+    `durak_widget.coach` after each of the learner's moves (``view.coach``); `language`
+    ``"en"``, ``"ru"`` or ``"es"`` (``w.language`` switches it). `quiz` makes a quiz table.
 
     The Python API mirrors the table: `play`, `explain`, `new_game`, `step`, `back`, `goto`,
     `run_bots`, `set_option`, `annotate`, `to_record`, `hint`, `card_reason`, `answer`,
@@ -108,12 +108,21 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
     ones on demand: the ``log_page`` intent)."""
     options = traitlets.Dict().tag(sync=True)
     """Display and pacing options: hints, open_hands, card_size, four_colour, bot_delay_ms,
-    quiet_ms, paused, autoplay, autoplay_ms, presentation."""
+    quiet_ms, paused, autoplay, autoplay_ms, presentation, language."""
+    language = traitlets.Unicode("en").tag(sync=True)
+    """The table's language (``"en"``, ``"ru"``, ``"es"``); set it to re-render the table."""
+    labels = traitlets.Dict().tag(sync=True)
+    """The front end's labels in `language` (the ``durak_widget_js`` catalog; ``{}`` in
+    English), sent once per language."""
+    menu_info = traitlets.Dict().tag(sync=True)
+    """The new-game menu's choices in `language` (docs/widget-protocol.md)."""
 
     def __init__(self, game: Any = None, **settings: Any):
         _check_settings(settings)
         session = TableSession(game, **settings)  # checks every argument before the comm opens
-        super().__init__()
+        super().__init__(
+            language=session.language, labels=session.labels, menu_info=session.menu_info()
+        )
         self.session = session
         session.on_change = self._sync
         self.on_msg(self._on_browser_message)
@@ -133,12 +142,25 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
         session = getattr(self, "session", None)
         if session is not None and change["new"] != session.options:
             session.options = dict(change["new"])
+            session.language = session.options.get("language", session.language)
+
+    @traitlets.validate("language")
+    def _check_language(self, proposal: Any) -> str:
+        session = getattr(self, "session", None)
+        if session is not None:  # checks it (ValueError) and re-renders the table
+            session.language = proposal["value"]
+        return str(proposal["value"])
 
     def _sync(self) -> None:
-        """Copy the session's view, log tail and options into the synced traits."""
+        """Copy the session's view, log tail, options, language, labels and menu into the
+        synced traits (an unchanged value is not sent again)."""
         session = self.session
         with self.hold_sync():
             self.options = dict(session.options)
+            self.language = session.language
+            if self.labels is not session.labels:
+                self.labels = session.labels
+            self.menu_info = session.menu_info()
             self.view = session.view()
             self.log_tail = session.log_tail()
 
@@ -187,10 +209,11 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
         if known and self.comm is not None:
             self.send_state(key=known)
         names = ", ".join(k[:40] for k in keys[:_MAX_NAMES]) or "nothing"
-        self.session.show_error(
-            f"The widget ignored a change of {names} from the table: the browser sends "
+        text = self.session.tr.gettext(
+            "The widget ignored a change of {names} from the table: the browser sends "
             "intents (move, option, ...), it does not set the table's state."
         )
+        self.session.show_error(text.format(names=names))
 
     def _on_browser_message(self, _widget: Any, content: Any, buffers: Any) -> None:
         """Handle one intent from the browser; never raises and never breaks the game."""
@@ -207,16 +230,19 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
                 game=session.adapter,
             )
         except IntentError as error:
-            session.show_error(f"The widget ignored a message from the table: {error}.")
+            text = session.tr.gettext("The widget ignored a message from the table: {error}.")
+            session.show_error(text.format(error=error))
             return
         except Exception as error:  # a bug here must not break the kernel's comm handling
-            session.show_error(f"The widget could not read a message: {error}.")
+            text = session.tr.gettext("The widget could not read a message: {error}.")
+            session.show_error(text.format(error=error))
             return
         try:
             session.error = None
             self._carry_out(intent)
         except Exception as error:
-            session.show_error(f"The widget could not carry out {intent.type!r}: {error}.")
+            text = session.tr.gettext("The widget could not carry out {type}: {error}.")
+            session.show_error(text.format(type=repr(intent.type), error=error))
 
     def _carry_out(self, intent: Intent) -> None:
         session = self.session
@@ -227,8 +253,13 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
                 session.attempt(move, apply=False)
             case StepIntent(to=to):
                 session.step(to)
-            case NewGameIntent(players=players, preset=preset):
-                session.new_game(players, preset)
+            case NewGameIntent(players=players, preset=preset, partnerships=teams):
+                lead, players = intent.series_first_attacker, players or session.game.players
+                problem = session.deal_problem(players, teams, lead, session.tr)
+                if problem is not None:  # refused in the table's language; nothing changes
+                    session.show_error(problem)
+                    return
+                session.new_game(players, preset, None, teams, intent.series, lead)
             case OptionIntent(name=name, value=value):
                 session.set_option(name, value, from_browser=True)
                 if session.options[name] != value:  # refused: put the menu back as it was

@@ -130,13 +130,21 @@ class RaceAdapter:
     record_variant = "race_to_ten"
     move_example = "'P0 adds 2'"
     repr_tag = "game='race_to_ten', "
+    partnership_players: tuple[int, ...] = ()
+    series_options: tuple[str, ...] = ()
     messages: ClassVar[dict[str, str]] = {"add.legal": "Legal.", "add.turn": "Not now."}
 
     def new_game(self, players, seed=None, names=None, **options):
         return RaceToTen(players)
 
-    def next_deal(self, current, players, seed=None, names=None, preset=None):
+    def next_deal(self, current, players, seed=None, names=None, preset=None, **settings):
         return RaceToTen(players)
+
+    def deal_settings(self, game):
+        return {"partnerships": False, "series_first_attacker": None}
+
+    def move_text(self, move, lang="en"):
+        return str(move)
 
     def move_from_json(self, data):
         check_object(data, ("kind", "player", "amount"), ("add",))
@@ -147,7 +155,7 @@ class RaceAdapter:
     def next_to_act(self, game):
         return None if game.is_over else game.turn
 
-    def card_reason(self, game, seat, card):
+    def card_reason(self, game, seat, card, lang="en"):
         return f"{game.names[seat]} has no card {card} in this game"
 
     def build_view(self, game, **context):
@@ -169,16 +177,16 @@ class RaceAdapter:
     def picture_html(self, game, seat, open_hands):
         return f"<p>total {game.total}</p>"
 
-    def result_text(self, game, you=None):
+    def result_text(self, game, you=None, lang="en"):
         return None if not game.is_over else f"{game.names[(len(game.history) - 1) % 2]} won."
 
-    def turn_text(self, game):
+    def turn_text(self, game, lang="en"):
         return f"{game.names[game.turn]} to add"
 
-    def narrate(self, game, move, verdict, events, you):
+    def narrate(self, game, move, verdict, events, you, lang="en"):
         return f"{move}. Total {game.total}."
 
-    def log_text(self, move, events):
+    def log_text(self, move, events, lang="en"):
         return str(move)
 
     def is_quiet_move(self, game, move):

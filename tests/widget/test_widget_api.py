@@ -38,6 +38,7 @@ def test_default_widget_deals_two_players_with_you_at_seat_0():
         "autoplay",
         "autoplay_ms",
         "presentation",
+        "language",
     }
     assert w.options["bot_delay_ms"] == 700 and w.options["quiet_ms"] == 5000
     json.dumps(w.get_state(), allow_nan=False)
