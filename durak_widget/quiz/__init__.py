@@ -12,18 +12,42 @@ Questions come from the bouts library (`durak_widget.bouts`) and a fixed set of 
 "next_attacker" (who attacks next?), "after_take" (what happens if the defender takes?) and
 "which_beats" (which of your cards beat this one?). A topic is a rule-id prefix such as
 ``"attack"`` or ``"transfer"``, or a whole rule id (`topics` lists them).
+
+A quiz speaks one `language` (``"en"`` by default, ``"ru"``, ``"es"``): prompts, choices,
+explanations and feedback, with the engine's reasons from its own catalogs. The same seed asks
+the same questions in every language, with the choices in the same order; only the words
+differ, and a choice is answered in the language it was asked in.
+
+>>> ru = Quiz(topic="beat", questions=3, seed=1, language="ru")
+>>> [q.key for q in ru] == [q.key for q in quiz]
+True
+>>> ru[0].check(ru[0].answer).explanation.startswith("Верно.")
+True
 """
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
+from ..engine.i18n import check_language
 from .pool import pool, pools
-from .questions import ANSWER_BY, KINDS, Feedback, Question
+from .questions import ANSWER_BY, KINDS, Feedback, Question, Texts
+from .words import summary, topic_name
 
-__all__ = ["ANSWER_BY", "KINDS", "Feedback", "Question", "Quiz", "question_counts", "topics"]
+__all__ = [
+    "ANSWER_BY",
+    "KINDS",
+    "Feedback",
+    "Question",
+    "Quiz",
+    "Texts",
+    "question_counts",
+    "topic_name",
+    "topics",
+]
 
 
 def topics(game: str = "durak") -> tuple[str, ...]:
@@ -56,6 +80,11 @@ class Quiz(Sequence[Question]):
     holds all of them. `game` picks the registered game the positions come from (Durak by
     default; ``"own_trumps"`` for Svoi Kozyri, whose questions are "legal", "why" and
     "which_beats").
+
+    `language` (``"en"``, ``"ru"``, ``"es"``; an unknown one raises `ValueError` naming it)
+    is the language of every question's prompt, choices, explanation and feedback
+    (`Question.language`); the questions, their order and their answers do not depend on it.
+    `in_language` gives the same quiz in another language.
     """
 
     def __init__(
@@ -64,7 +93,9 @@ class Quiz(Sequence[Question]):
         questions: int = 10,
         seed: int | None = None,
         game: str = "durak",
+        language: str = "en",
     ):
+        check_language(language)
         if not isinstance(questions, int) or isinstance(questions, bool) or questions < 1:
             raise ValueError(f"questions must be a whole number from 1, got {questions!r:.40}")
         if topic is not None and not isinstance(topic, str):
@@ -78,6 +109,7 @@ class Quiz(Sequence[Question]):
         self.game = game
         self.topic = topic
         self.seed = seed
+        self.language = language
         rng = random.Random(seed)
         # Kinds in turn, and within a kind every rule as likely as any other, so that a
         # rule met in every position (no transfers in these rules) does not crowd the rest.
@@ -99,7 +131,18 @@ class Quiz(Sequence[Question]):
                     del rules[rule]
                 if not rules:
                     del by_kind[kind]
-        self._questions = tuple(q.fresh() for q in chosen)
+        self._questions = tuple(q.fresh().in_language(language) for q in chosen)
+
+    def in_language(self, lang: str) -> Quiz:
+        """The same quiz (the same positions, each question on the same position object as
+        here) worded in `lang`; `ValueError` naming an unknown language."""
+        check_language(lang)
+        if lang == self.language:
+            return self
+        other = copy.copy(self)
+        other.language = lang
+        other._questions = tuple(q.in_language(lang) for q in self._questions)
+        return other
 
     def __iter__(self) -> Iterator[Question]:
         return iter(self._questions)
@@ -111,21 +154,15 @@ class Quiz(Sequence[Question]):
         return self._questions[index]
 
     def __repr__(self) -> str:
+        language = f", language={self.language!r}" if self.language != "en" else ""
         return (
             f"Quiz(topic={self.topic!r}, questions={len(self)}, seed={self.seed!r}, "
-            f"game={self.game!r})"
+            f"game={self.game!r}{language})"
         )
 
     @staticmethod
-    def summary(feedback: Sequence[Feedback]) -> str:
+    def summary(feedback: Sequence[Feedback], language: str = "en") -> str:
         """The score and what to review: ``"Score: 7 of 10. Review: beat (2), transfer (1)."``
-        from the `Feedback` of each answered question."""
-        right = sum(f.correct for f in feedback)
-        missed = Counter(f.rule.split(".")[0] for f in feedback if not f.correct)
-        text = f"Score: {right} of {len(feedback)}."
-        if missed:
-            review = ", ".join(f"{topic} ({n})" for topic, n in missed.most_common())
-            text += f" Review: {review}."
-        elif feedback:
-            text += " Nothing to review."
-        return text
+        from the `Feedback` of each answered question, in `language` (the topics named as
+        `topic_name` words them)."""
+        return summary(((f.correct, f.rule) for f in feedback), language)

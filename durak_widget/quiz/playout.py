@@ -10,7 +10,9 @@ from typing import Any
 
 from ..bots import turn
 from ..engine import Game, Move
-from .questions import Question
+from ..engine.messages import MessageTable
+from .questions import Question, Texts
+from .words import engine_says, localize, table_in, tr
 
 __all__ = ["after_take_questions", "next_attacker_questions"]
 
@@ -54,22 +56,32 @@ def _roles_next(game: Game) -> Any:
 
 
 def next_attacker_questions(game: Game, source: str, where: str) -> Iterator[Question]:
+    """Who attacks next, if the defender beats everything or takes now (one question each
+    where the engine lets the bout end that way)."""
     if not game.table or game.taking or all(d is not None for _, d in game.table):
         return
-    defender = f"P{game.defender}"
     choices = tuple(f"P{p}" for p in game.active_players())
-    beats = (
-        f"Suppose {defender} beats every card on the table and nobody adds more. "
-        "Who attacks in the next bout?"
-    )
-    takes = f"Suppose {defender} takes now and nobody adds more. Who attacks in the next bout?"
-    for how, play_out, prompt in (("beats", _beat_all, beats), ("takes", _take, takes)):
+    for how, play_out in (("beats", _beat_all), ("takes", _take)):
         trial = game.copy()
         if play_out(trial):
             _close_bout(trial)
             event = _roles_next(trial)
             if event is not None:
-                yield _next_question(game, source, where, how, choices, event, prompt)
+                yield _next_question(game, source, where, how, choices, event)
+
+
+def _next_prompt(lang: str, how: str, defender: str) -> str:
+    t = tr(lang)
+    if how == "beats":
+        text = t.gettext(
+            "Suppose {defender} beats every card on the table and nobody adds more. "
+            "Who attacks in the next bout?"
+        )
+    else:
+        text = t.gettext(
+            "Suppose {defender} takes now and nobody adds more. Who attacks in the next bout?"
+        )
+    return text.format(defender=defender)
 
 
 def _take(game: Game) -> bool:
@@ -88,16 +100,19 @@ def _next_question(
     how: str,
     choices: tuple[str, ...],
     event: Any,
-    prompt: str,
 ) -> Question:
     ended = "bout.beaten_off" if how == "beats" else "bout.taken"
-    return Question(
+    defender = f"P{game.defender}"
+    answer = f"P{event.details['attacker']}"
+
+    def wording(lang: str) -> Texts:
+        why = engine_says(event.message_in(lang), lang)
+        return Texts(_next_prompt(lang, how, defender), choices, answer, why)
+
+    return Question.worded(
+        wording,
         game=game,
         kind="next_attacker",
-        prompt=prompt,
-        choices=choices,
-        answer=f"P{event.details['attacker']}",
-        why=f"The engine says: {event.message}",
         rule="roles.next",
         rules=("roles.next", ended),
         source=source,
@@ -112,6 +127,8 @@ def _next_question(
 def after_take_questions(
     game: Game, source: str, where: str, rng: random.Random
 ) -> Iterator[Question]:
+    """What happens if the defender takes now: the engine's events, among outcomes that did
+    not happen, worded by the same templates."""
     take = Move.take(game.defender)
     if not game.table or not game.explain(take).legal:
         return
@@ -122,21 +139,35 @@ def after_take_questions(
     events = list(trial.last_events)
     if not any(e.rule == "bout.taken" for e in events):
         return
-    right = " ".join(e.message for e in events)
-    wrong = _other_outcomes(game, events)
-    wrong = [w for w in dict.fromkeys(wrong) if w != right][:3]
-    if len(wrong) < 2:
+    right = _right_outcome(events, "en")
+    seen = {right}
+    picked: list[int] = []
+    for index, text in enumerate(_other_outcomes(game, events, "en")):
+        if text not in seen:
+            seen.add(text)
+            picked.append(index)
+    picked = picked[:3]
+    if len(picked) < 2:
         return
-    choices = [right, *wrong]
-    rng.shuffle(choices)
+    order = list(range(1 + len(picked)))
+    rng.shuffle(order)
     who = f"P{game.defender}"
-    yield Question(
+
+    def wording(lang: str) -> Texts:
+        answer = _right_outcome(events, lang)
+        others = _other_outcomes(game, events, lang)
+        texts = [answer, *(others[i] for i in picked)]
+        prompt = (
+            tr(lang)
+            .gettext("What happens if {who} takes now (and nobody adds more cards)?")
+            .format(who=who)
+        )
+        return Texts(prompt, tuple(texts[i] for i in order), answer, engine_says(answer, lang))
+
+    yield Question.worded(
+        wording,
         game=game,
         kind="after_take",
-        prompt=f"What happens if {who} takes now (and nobody adds more cards)?",
-        choices=tuple(choices),
-        answer=right,
-        why=f"The engine says: {right}",
         rule="bout.taken",
         rules=tuple(dict.fromkeys(["bout.taken", "take.legal", *(e.rule for e in events)])),
         source=source,
@@ -146,10 +177,15 @@ def after_take_questions(
     )
 
 
-def _other_outcomes(game: Game, events: list[Any]) -> list[str]:
-    """Outcomes that did not happen, worded by the engine's event templates: the cards
-    beaten off instead of taken, the taker drawing first, the wrong next attacker."""
-    text = game.messages
+def _right_outcome(events: list[Any], lang: str) -> str:
+    return " ".join(e.message_in(lang) for e in events)
+
+
+def _other_outcomes(game: Game, events: list[Any], lang: str) -> list[str]:
+    """Outcomes that did not happen, worded by the engine's event templates in `lang`: the
+    cards beaten off instead of taken, the taker drawing first, the wrong next attacker
+    (always the same outcomes in the same order, whatever the language)."""
+    text = table_in(game.messages, lang)
     by_rule = {e.rule: e for e in events}
     taken = by_rule["bout.taken"]
     defender = taken.details["defender"]
@@ -164,37 +200,38 @@ def _other_outcomes(game: Game, events: list[Any]) -> list[str]:
     )
     parts = [beaten]
     if roles is not None:
-        parts.append(_roles_text(game, roles, defender, "why.beaten_off", defender))
+        parts.append(_roles_text(game, text, roles, defender, "why.beaten_off", defender))
     wrong.append(" ".join(parts))
     if roles is not None:
         for attacker in game.active_players():
             if attacker != roles.details["attacker"]:
                 moved = [
-                    _roles_text(game, e, attacker, "why.taken", defender)
+                    _roles_text(game, text, e, attacker, "why.taken", defender)
                     if e.rule == "roles.next"
-                    else e.message
+                    else e.message_in(lang)
                     for e in events
                 ]
                 wrong.append(" ".join(moved))
     if draw is not None and len(draw.details["order"]) >= 1:
         order = [defender, *[s for s in draw.details["order"] if s != defender]]
         counts = [1, *draw.details["counts"]][: len(order)]
-        first = text.event_text(
-            "draw.order",
-            {
-                "drawers": " and ".join(names[s] for s in order),
-                "draw": "draw" if len(order) > 1 else "draws",
-                "counts": " and ".join(str(n) for n in counts),
-                "card_word": "cards",
-                "face_up": "",
-            },
+        values = {
+            "drawers": " and ".join(names[s] for s in order),
+            "draw": "draw" if len(order) > 1 else "draws",
+            "counts": " and ".join(str(n) for n in counts),
+            "card_word": "cards",
+            "face_up": "",
+        }
+        first = text.event_text("draw.order", localize(text, values))
+        wrong.append(
+            " ".join(first if e.rule == "draw.order" else e.message_in(lang) for e in events)
         )
-        wrong.append(" ".join(first if e.rule == "draw.order" else e.message for e in events))
     return wrong
 
 
-def _roles_text(game: Game, roles: Any, attacker: int, why: str, previous: int) -> str:
-    text = game.messages
+def _roles_text(
+    game: Game, text: MessageTable, roles: Any, attacker: int, why: str, previous: int
+) -> str:
     names = game.names
     active = [p for p in game.active_players()]
     after = active[(active.index(attacker) + 1) % len(active)] if attacker in active else attacker

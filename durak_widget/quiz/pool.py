@@ -21,7 +21,15 @@ from ..games import kind_of
 from ..own_trumps import Move as OwnMove
 from ..own_trumps import OwnTrumps
 from .playout import after_take_questions, next_attacker_questions
-from .questions import Question
+from .questions import Question, Texts, Wording
+from .words import (
+    engine_says,
+    limit_text,
+    quiz_move_words,
+    reason_in,
+    tr,
+    verdict_text_in,
+)
 
 __all__ = ["pool", "pools"]
 
@@ -179,41 +187,67 @@ def _legal_and_why(game: Any, source: str, where: str, rng: random.Random) -> It
         if per_rule.get(verdict.rule, 0) >= PER_RULE:
             continue
         per_rule[verdict.rule] = per_rule.get(verdict.rule, 0) + 1
-        said = _move_words(move)
-        yield _verdict_question(
-            game, source, where, move, verdict, "legal", f"{said}: is this move legal?", None
-        )
+        legal = _legal_wording(move, verdict)
+        yield _verdict_question(game, source, where, move, verdict, "legal", legal)
         if verdict.legal:
             continue
-        wrong = _wrong_reasons(game.messages, verdict, details, rng)
+        values = {**details, **verdict.details}
+        wrong = _wrong_reasons(game.messages, verdict, values, rng)
         if len(wrong) < 3:
             continue
         # the reason alone: the closing advice would tell the right choice from the others
-        choices = [verdict.reason, *wrong]
-        rng.shuffle(choices)
-        prompt = f"{said}: the engine refuses this move. Why?"
-        yield _verdict_question(game, source, where, move, verdict, "why", prompt, tuple(choices))
+        order = list(range(1 + len(wrong)))
+        rng.shuffle(order)
+        wording = _why_wording(game.messages, move, verdict, values, wrong, order)
+        yield _verdict_question(game, source, where, move, verdict, "why", wording)
+
+
+def _legal_wording(move: Any, verdict: Any) -> Wording:
+    """The words of a "legal" question on `move` (the answer: whether it is legal)."""
+
+    def wording(lang: str) -> Texts:
+        said = quiz_move_words(move, lang)
+        prompt = tr(lang).gettext("{move}: is this move legal?").format(move=said)
+        return Texts(prompt, None, verdict.legal, engine_says(verdict.message_in(lang), lang))
+
+    return wording
+
+
+def _why_wording(
+    messages: MessageTable,
+    move: Any,
+    verdict: Any,
+    values: dict[str, Any],
+    wrong: list[tuple[str, str]],
+    order: list[int],
+) -> Wording:
+    """The words of a "why" question: the verdict's reason among refusals of the rules
+    `wrong` (``(rule, English text)``) filled with `values`, shown in `order` (indices into
+    ``[reason, *wrong]``)."""
+
+    def wording(lang: str) -> Texts:
+        said = quiz_move_words(move, lang)
+        prompt = tr(lang).gettext("{move}: the engine refuses this move. Why?").format(move=said)
+        reason = reason_in(verdict, lang)
+        if lang == "en":
+            texts = [reason, *(text for _, text in wrong)]
+        else:
+            texts = [reason, *(verdict_text_in(messages, rule, values, lang) for rule, _ in wrong)]
+        choices = tuple(texts[i] for i in order)
+        return Texts(prompt, choices, reason, engine_says(verdict.message_in(lang), lang))
+
+    return wording
 
 
 def _verdict_question(
-    game: Any,
-    source: str,
-    where: str,
-    move: Any,
-    verdict: Any,
-    kind: str,
-    prompt: str,
-    choices: tuple[str, ...] | None,
+    game: Any, source: str, where: str, move: Any, verdict: Any, kind: str, wording: Wording
 ) -> Question:
     """A question on the engine's verdict on `move`: ``"legal"`` (the answer is whether it is
-    legal) or ``"why"`` (the answer is its reason, among `choices`)."""
-    return Question(
+    legal) or ``"why"`` (the answer is its reason, among the choices)."""
+    return Question.worded(
+        wording,
         game=game,
         kind=kind,
-        prompt=prompt,
-        choices=choices,
-        answer=verdict.legal if kind == "legal" else verdict.reason,
-        why=f"The engine says: {verdict.message}",
         rule=verdict.rule,
         rules=(verdict.rule,),
         source=source,
@@ -223,39 +257,31 @@ def _verdict_question(
     )
 
 
-def _move_words(move: Any) -> str:
-    if isinstance(move, Move) and move.kind == "attack":
-        return f"P{move.player} plays {' '.join(str(c) for c in move.cards)}"
-    if isinstance(move, Move) and move.kind == "done":
-        return f"P{move.player} says done"
-    if isinstance(move, Move) and move.kind == "exchange":
-        return f"P{move.player} exchanges the six of trumps"
-    return str(move)
-
-
 def _wrong_reasons(
-    messages: MessageTable, verdict: Any, pool: dict[str, Any], rng: random.Random
-) -> list[str]:
-    """Three refusals of other rules, filled with this move's numbers where they fit:
-    plausible, but not why the engine refused it. Rules of the same family are used only
-    where they exclude each other (a card beats for one reason or fails for one); elsewhere
-    two refusals of one family can both hold, so the others come from other families."""
-    values = {**pool, **verdict.details}
+    messages: MessageTable, verdict: Any, values: dict[str, Any], rng: random.Random
+) -> list[tuple[str, str]]:
+    """Three refusals of other rules as ``(rule id, English text)``, filled with this move's
+    numbers where they fit (`values`): plausible, but not why the engine refused it. Rules of
+    the same family are used only where they exclude each other (a card beats for one reason
+    or fails for one); elsewhere two refusals of one family can both hold, so the others come
+    from other families."""
     family = verdict.rule.split(".")[0]
     rules = [r for r in messages.rules if r not in GUARDS and r != verdict.rule]
     if family not in EXCLUSIVE_FAMILIES:
         rules = [r for r in rules if r.split(".")[0] != family]
     rules.sort(key=lambda r: (r.split(".")[0] != family, rng.random()))
-    texts: list[str] = []
+    found: list[tuple[str, str]] = []
+    texts: set[str] = set()
     for rule in rules:
         text = messages.verdict_text(rule, values)
         if text == rule or text.startswith("Legal") or text == verdict.reason:
             continue
         if text not in texts:
-            texts.append(text)
-            if len(texts) == 6:
+            texts.add(text)
+            found.append((rule, text))
+            if len(found) == 6:
                 break
-    near = texts[:6]
+    near = found[:6]
     rng.shuffle(near)
     return near[:3]
 
@@ -276,24 +302,33 @@ def _how_many(game: Game, source: str, where: str) -> Iterator[Question]:
     played = len(game.table)
     left = max(0, info.limit - played)
     rule = _LIMIT_RULES[info.reason]
-    why = (
-        f"The attack limit is {info.limit} ({info.text}) and {played} attack card(s) are on "
-        f"the table, so {left} more may be added."
-    )
-    if left == 0:
-        refused = _refused_throw_in(game)
+    refused = _refused_throw_in(game) if left == 0 else None
+    bout, defender = game.bout, f"P{game.defender}"
+
+    def wording(lang: str) -> Texts:
+        t = tr(lang)
+        prompt = t.ngettext(
+            "Bout {bout}: {defender} defends against {played} attack card. How many more "
+            "attack cards may still be added to this bout?",
+            "Bout {bout}: {defender} defends against {played} attack cards. How many more "
+            "attack cards may still be added to this bout?",
+            played,
+        ).format(bout=bout, defender=defender, played=played)
+        why = t.ngettext(
+            "The attack limit is {limit} ({text}) and {played} attack card is on the table, "
+            "so {left} more may be added.",
+            "The attack limit is {limit} ({text}) and {played} attack cards are on the table, "
+            "so {left} more may be added.",
+            played,
+        ).format(limit=info.limit, text=limit_text(info, lang), played=played, left=left)
         if refused is not None:
-            why += f" The engine says: {refused.message}"
-    yield Question(
+            why += " " + engine_says(refused.message_in(lang), lang)
+        return Texts(prompt, None, left, why)
+
+    yield Question.worded(
+        wording,
         game=game,
         kind="how_many",
-        prompt=(
-            f"Bout {game.bout}: P{game.defender} defends against {played} attack card(s). "
-            "How many more attack cards may still be added to this bout?"
-        ),
-        choices=None,
-        answer=left,
-        why=why,
         rule=rule,
         rules=(rule,),
         source=source,
@@ -326,16 +361,25 @@ def _durak_which_beats(game: Any, source: str, where: str) -> Iterator[Question]
     seat = game.defender
     for target in [a for a, d in game.table if d is None]:
         tries = {c: game.explain(Move.defend(seat, c, target)) for c in game.hand(seat)}
-        prompt = f"You are P{seat}, defending. Which of your cards can beat {target}?"
-        yield from _beats_question(game, source, where, seat, target, tries, prompt)
+        yield from _beats_question(game, source, where, seat, target, tries, "durak")
 
 
 def _own_trumps_which_beats(game: Any, source: str, where: str) -> Iterator[Question]:
     if game.phase == "respond" and game.pile:
         seat, target = game.turn, game.pile[-1]
         tries = {c: game.explain(OwnMove.beat(seat, c)) for c in game.hand(seat)}
-        prompt = f"You are P{seat}. Which of your cards can beat the top card {target}?"
-        yield from _beats_question(game, source, where, seat, target, tries, prompt)
+        yield from _beats_question(game, source, where, seat, target, tries, "own_trumps")
+
+
+def _beats_prompt(lang: str, game: str, seat: str, target: str) -> str:
+    """The question of a "which_beats" question in `lang` (`game`: whose table it is)."""
+    t = tr(lang)
+    if game == "durak":
+        text = t.gettext("You are {seat}, defending. Which of your cards can beat {target}?")
+    else:
+        text = t.gettext("You are {seat}. Which of your cards can beat the top card {target}?")
+    pick = t.gettext("Pick every one (or none).")
+    return f"{text.format(seat=seat, target=target)} {pick}"
 
 
 def _beats_question(
@@ -345,20 +389,23 @@ def _beats_question(
     seat: int,
     target: Any,
     tries: dict[Any, Any],
-    prompt: str,
+    which: str,
 ) -> Iterator[Question]:
     if not tries:
         return
     answer = frozenset(str(c) for c, v in tries.items() if v.legal)
-    lines = [v.message for v in tries.values()]
     rules = tuple(dict.fromkeys(v.rule for v in tries.values()))
-    yield Question(
+    verdicts = list(tries.values())
+
+    def wording(lang: str) -> Texts:
+        prompt = _beats_prompt(lang, which, f"P{seat}", str(target))
+        why = engine_says(" ".join(v.message_in(lang) for v in verdicts), lang)
+        return Texts(prompt, None, answer, why)
+
+    yield Question.worded(
+        wording,
         game=game,
         kind="which_beats",
-        prompt=prompt + " Pick every one (or none).",
-        choices=None,
-        answer=answer,
-        why="The engine says: " + " ".join(lines),
         rule=rules[0],
         rules=rules,
         source=source,

@@ -3,17 +3,23 @@
 A `Question` carries everything a table needs to show it (`game`, `kind`, `prompt`, `choices`,
 `answer_by`, `cards`, `seat`, `move`) apart from its `answer`, which only `check` and Python
 code read (`public` gives the display data without it).
+
+A question is worded in one `language` (``"en"``, ``"ru"``, ``"es"``); `Question.in_language`
+gives the same question in another: the same position, move and answer, the same choices in
+the same order, only the words differ (a "choice" answer is the choice at the same index).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..engine.cards import Card
+from ..engine.i18n import check_language
+from .words import tr
 
-__all__ = ["ANSWER_BY", "KINDS", "Feedback", "Question"]
+__all__ = ["ANSWER_BY", "KINDS", "Feedback", "Question", "Texts"]
 
 KINDS = ("legal", "why", "how_many", "next_attacker", "after_take", "which_beats")
 """The kinds of question, in the order a quiz mixes them."""
@@ -28,6 +34,21 @@ ANSWER_BY = {
 }
 """How the learner answers each kind: ``"yes_no"`` (a bool), ``"choice"`` (one of
 ``choices``), ``"number"`` (an int from 0) or ``"cards"`` (a set of card texts from ``cards``)."""
+
+
+class Texts(NamedTuple):
+    """A question's words in one language: its prompt, its choices (``None`` for a free
+    answer), its answer (the choice at the same index as in every other language, else the
+    same value) and the engine's explanation behind it."""
+
+    prompt: str
+    choices: tuple[str, ...] | None
+    answer: Any
+    why: str
+
+
+Wording = Callable[[str], Texts]
+"""How a question words itself in a language (see `Question.wording`)."""
 
 
 @dataclass(frozen=True)
@@ -53,7 +74,10 @@ class Question:
     at; ``rule`` the engine's rule or event id the question is about and ``rules`` every id it
     touches (a topic matches any of them); ``source`` where the position comes from.
     ``answer`` is the right answer (a bool, one of ``choices``, an int, or a frozenset of card
-    texts); ``why`` the engine's text behind it.
+    texts); ``why`` the engine's text behind it. ``language`` is the language of ``prompt``,
+    ``choices``, ``why`` and the feedback of `check`; ``wording`` words the question in any
+    language (`Texts`), for `in_language` (``None`` for a question made by hand, which keeps
+    its own words).
     """
 
     game: Any
@@ -70,6 +94,42 @@ class Question:
     cards: tuple[str, ...] = ()
     target: str | None = None
     key: str = field(default="", compare=False)
+    language: str = "en"
+    wording: Wording | None = field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def worded(cls, wording: Wording, language: str = "en", **fields: Any) -> Question:
+        """A question whose prompt, choices, answer and explanation are ``wording(language)``;
+        `fields` are the rest."""
+        texts = wording(language)
+        return cls(
+            prompt=texts.prompt,
+            choices=texts.choices,
+            answer=texts.answer,
+            why=texts.why,
+            language=language,
+            wording=wording,
+            **fields,
+        )
+
+    def in_language(self, lang: str) -> Question:
+        """The same question worded in `lang` (on the same position object); `ValueError`
+        naming an unknown language. A question without a `wording` keeps its words and
+        gives its feedback in `lang`."""
+        check_language(lang)
+        if lang == self.language:
+            return self
+        if self.wording is None:
+            return replace(self, language=lang)
+        texts = self.wording(lang)
+        return replace(
+            self,
+            prompt=texts.prompt,
+            choices=texts.choices,
+            answer=texts.answer,
+            why=texts.why,
+            language=lang,
+        )
 
     @property
     def answer_by(self) -> str:
@@ -100,13 +160,19 @@ class Question:
         return replace(self, game=self.game.copy())
 
     def check(self, answer: Any) -> Feedback:
-        """Judge `answer`. A wrong answer gives ``correct=False`` and never raises; a malformed
-        one raises `ValueError` naming it: not a bool for ``"legal"``, not one of ``choices``,
-        not a whole number from 0 for ``"how_many"``, not a collection of card texts (or a
-        text that is not a card) for ``"which_beats"``."""
+        """Judge `answer`; the feedback is in the question's `language`. A wrong answer gives
+        ``correct=False`` and never raises; a malformed one raises `ValueError` naming it: not
+        a bool for ``"legal"``, not one of ``choices`` (in the question's language), not a
+        whole number from 0 for ``"how_many"``, not a collection of card texts (or a text that
+        is not a card) for ``"which_beats"``."""
         given = self._read(answer)
         correct = given == self.answer
-        head = "Right." if correct else f"Not quite: the answer is {self._show(self.answer)}."
+        t = tr(self.language)
+        if correct:
+            head = t.gettext("Right.")
+        else:
+            shown = self._show(self.answer)
+            head = t.gettext("Not quite: the answer is {answer}.").format(answer=shown)
         return Feedback(correct, f"{head} {self.why}", self.rule)
 
     def _read(self, answer: Any) -> Any:
@@ -131,13 +197,18 @@ class Question:
             raise ValueError(f"answer {answer!r:.80} is not one of the choices: {offered}")
         return answer
 
-    @staticmethod
-    def _show(answer: Any) -> str:
+    def _show(self, answer: Any) -> str:
+        t = tr(self.language)
         if isinstance(answer, bool):
-            return "yes, it is legal" if answer else "no, it is not allowed"
+            return t.gettext("yes, it is legal") if answer else t.gettext("no, it is not allowed")
         if isinstance(answer, frozenset):
-            return ", ".join(sorted(answer, key=_card_order)) if answer else "none of them"
-        return f"{answer}" if isinstance(answer, int) else f"“{answer}”"
+            if not answer:
+                return t.gettext("none of them")
+            return ", ".join(sorted(answer, key=_card_order))
+        if isinstance(answer, int):
+            return f"{answer}"
+        # Translators: a choice quoted in a sentence; use your language's quotation marks.
+        return t.gettext("“{choice}”").format(choice=answer)
 
 
 def _card_order(text: str) -> tuple[str, int]:

@@ -3,23 +3,48 @@ by default) the learner plays the move they think comes next; the table answers 
 the record's annotation, a different legal move with the engine's view of both, an illegal one
 with the engine's explanation), then shows the record's move and goes on. Until the learner
 has answered, nothing of the record's next move is in the view: autoplay is off and stepping
-stops at the furthest move already shown (`Guessing.frontier`)."""
+stops at the furthest move already shown (`Guessing.frontier`).
+
+Every sentence is in the table's language (`TableSession.language`); the feedback on the last
+guess is worded again when the language changes."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Verdict
-from ..games.common import legal_text
+from ..games import kind_of
+from ..quiz.words import language_of, legal_text_in, tr
+from ..quiz.words import move_text as lesson_move_text
 from .replay import ReplayLine, move_card
 
 if TYPE_CHECKING:
     from .replay_session import ReplayParts
 
 
+def move_text(game: Any, move: Any, lang: str) -> str:
+    """`move` in words in `lang` as the table writes it (``str(move)`` in English)."""
+    if lang == "en":
+        return str(move)
+    try:
+        return str(kind_of(game).move_text(move, lang))
+    except (AttributeError, NotImplementedError, TypeError, ValueError):
+        return lesson_move_text(move, lang)
+
+
+def coach_reason(assessment: Any, lang: str) -> str:
+    """The coach's reason in `lang` (its English `reason` where it has no other)."""
+    reason_in = getattr(assessment, "reason_in", None)
+    if lang != "en" and callable(reason_in):
+        return str(reason_in(lang))
+    return str(assessment.reason)
+
+
 class Guessing:
     """The state of a guess-the-move lesson over `line`; `seat` the only seat whose moves are
-    asked (``None``: every seat)."""
+    asked (``None``: every seat). Its texts are in `language`, the table's once `follow` ties
+    it to the table (`start_guessing` does)."""
 
     def __init__(self, line: ReplayLine, seat: int | None):
         self.line = line
@@ -30,6 +55,19 @@ class Guessing:
         self.feedback: dict | None = None
         self.coach_ms = 300.0  # the coach's time for a different legal guess; 0: no coach
         self.total = sum(1 for m in line.moves if seat is None or m.player == seat)
+        self._owner: Any = None
+        self._text_in: Callable[[str], str] | None = None
+        self._texts: dict[str, str] = {}
+        self._coach: Any = None
+
+    def follow(self, owner: Any) -> None:
+        """Read the language from `owner`'s ``language`` (a `TableSession`) from now on."""
+        self._owner = owner
+
+    @property
+    def language(self) -> str:
+        """The language of the lesson's texts."""
+        return language_of(self._owner)
 
     @property
     def done(self) -> bool:
@@ -56,29 +94,68 @@ class Guessing:
 
     def answer(self, game: Any, guess: Any, verdict: Verdict, note: dict) -> dict:
         """Judge `guess` against the record's move at the frontier (`note`: its annotation)
-        and keep the score; returns the feedback (also kept in `feedback`)."""
+        and keep the score; returns the feedback (also kept in `feedback`), its ``text`` in
+        the lesson's language."""
         played = self.line.moves[self.frontier]
         self.asked += 1
         comment = note.get("comment") or ""
         marks = note.get("marks") or ""
-        said = f" The annotation{f' ({marks})' if marks else ''}: {comment}" if comment else ""
-        coach = None
+        self._coach = None
         if guess == played:
             self.right += 1
             kind = "right"
-            text = f"Right: {played}{f' {marks}' if marks else ''}.{said}"
         elif verdict.legal:
             kind = "different"
-            why_played = legal_text(game.explain(played).message)
-            coach = self.coach_on(game, guess)
-            text = (
-                f"Your move, {guess}, is legal ({legal_text(verdict.message)}), but the game "
-                f"went {played} ({why_played}).{said}"
-                + (f" The coach on your move: {coach['reason']}" if coach else "")
-            )
+            self._coach = self.assess(game, guess)
         else:
             kind = "illegal"
-            text = f"{guess} is not allowed: {verdict.message} The game went {played}.{said}"
+        played_verdict = game.explain(played) if kind == "different" else None
+
+        def text_in(lang: str) -> str:
+            t = tr(lang)
+            said = ""
+            if comment and marks:
+                said = " " + t.gettext("The annotation ({marks}): {comment}")
+            elif comment:
+                said = " " + t.gettext("The annotation: {comment}")
+            said = said.format(marks=marks, comment=comment)
+            played_text = move_text(game, played, lang)
+            guess_text = move_text(game, guess, lang)
+            if kind == "right":
+                text = (
+                    t.gettext("Right: {move}.")
+                    if not marks
+                    else t.gettext("Right: {move} {marks}.")
+                )
+                return text.format(move=played_text, marks=marks) + said
+            if kind == "different":
+                assert played_verdict is not None
+                text = t.gettext(
+                    "Your move, {guess}, is legal ({why}), but the game went {played} "
+                    "({why_played})."
+                ).format(
+                    guess=guess_text,
+                    why=legal_text_in(verdict.message_in(lang), lang),
+                    played=played_text,
+                    why_played=legal_text_in(played_verdict.message_in(lang), lang),
+                )
+                text += said
+                if self._coach is not None:
+                    reason = coach_reason(self._coach, lang)
+                    text += " " + t.gettext("The coach on your move: {reason}").format(
+                        reason=reason
+                    )
+                return text
+            text = t.gettext("{guess} is not allowed: {message} The game went {played}.")
+            return (
+                text.format(guess=guess_text, message=verdict.message_in(lang), played=played_text)
+                + said
+            )
+
+        self._text_in = text_in
+        self._texts = {}
+        lang = self.language
+        coach = self.coach_view(lang)
         self.feedback = {
             "kind": kind,
             "move_number": self.frontier + 1,
@@ -90,30 +167,66 @@ class Guessing:
             "comment": comment or None,
             "guess_verdict": dict(verdict.to_json()),
             "coach": coach if kind == "different" else None,
-            "text": text,
+            "text": self.feedback_text(lang),
         }
         return self.feedback
 
-    def coach_on(self, game: Any, guess: Any) -> dict | None:
-        """The coach's view of a legal guess (``{"label", "reason"}``), or ``None`` when the
-        coach is off (``coach_ms`` 0) or cannot judge it."""
+    def feedback_text(self, lang: str, score: bool = True) -> str:
+        """The feedback on the last guess in `lang`, with the score once the lesson is over
+        (unless `score` is false; ``""`` before the first guess)."""
+        if self._text_in is None:
+            return ""
+        found = self._texts.get(lang)
+        if found is None:
+            found = self._texts[lang] = self._text_in(lang)
+        return f"{found} {self.score_text(lang)}" if self.done and score else found
+
+    def assess(self, game: Any, guess: Any) -> Any:
+        """The coach's assessment of a legal guess, or ``None`` when the coach is off
+        (``coach_ms`` 0) or cannot judge it."""
         if self.coach_ms <= 0:
             return None
         try:
             from ..coach import assess
 
-            said = assess(game, guess, time_ms=self.coach_ms)
+            return assess(game, guess, time_ms=self.coach_ms)
         except Exception:  # the coach is an extra: the lesson goes on without it
             return None
-        return {"label": str(said.label), "reason": str(said.reason)}
 
-    def score_text(self) -> str | None:
-        """``"Score: 3 of 5 right."`` once a question was answered, else ``None``."""
-        return f"Score: {self.right} of {self.asked} right." if self.asked else None
+    def coach_view(self, lang: str) -> dict | None:
+        """The coach's view of the last guess (``{"label", "reason"}``, the reason in `lang`),
+        or ``None``."""
+        said = self._coach
+        if said is None:
+            return None
+        return {"label": str(said.label), "reason": coach_reason(said, lang)}
+
+    def coach_on(self, game: Any, guess: Any) -> dict | None:
+        """The coach's view of a legal guess (``{"label", "reason"}``, in the lesson's
+        language), or ``None`` when the coach is off (``coach_ms`` 0) or cannot judge it."""
+        said = self.assess(game, guess)
+        if said is None:
+            return None
+        return {"label": str(said.label), "reason": coach_reason(said, self.language)}
+
+    def score_text(self, lang: str | None = None) -> str | None:
+        """``"Score: 3 of 5 right."`` (in `lang`, by default the lesson's) once a question was
+        answered, else ``None``."""
+        if not self.asked:
+            return None
+        text = tr(self.language if lang is None else lang).gettext(
+            "Score: {right} of {asked} right."
+        )
+        return text.format(right=self.right, asked=self.asked)
 
     def view(self, position: int) -> dict:
         """The ``view.guess`` part of the view model."""
         seat = self.seat_to_find(position)
+        lang = self.language
+        feedback = self.feedback
+        if feedback is not None:
+            coach = self.coach_view(lang) if feedback["kind"] == "different" else None
+            feedback = {**feedback, "text": self.feedback_text(lang), "coach": coach}
         return {
             "active": seat is not None,
             "seat": seat,
@@ -121,8 +234,8 @@ class Guessing:
             "asked": self.asked,
             "right": self.right,
             "total": self.total,
-            "score": self.score_text(),
-            "feedback": self.feedback,
+            "score": self.score_text(lang),
+            "feedback": feedback,
             "frontier": self.frontier,
             "done": self.done,
         }
@@ -134,26 +247,32 @@ def guess_move(session: ReplayParts, move: Any) -> Verdict:
     guess."""
     guessing = session.guessing
     assert guessing is not None
+    guessing.follow(session)
     history = session.history
     line = guessing.line
     game = history.game
     verdict = game.explain(move)
     note = session.annotation_at(history.position + 1)
-    feedback = guessing.answer(game, move, verdict, note)
+    guessing.answer(game, move, verdict, note)
     session.error = None
     session.pacer.cancel()
     history.goto(history.position + 1)
-    sentences = [feedback["text"], session.move_sentence()]
+    sentences = [session.move_sentence()]
     stop = guessing.shown_until(history.position)
     while history.position < stop:
         history.goto(history.position + 1)
         sentences.append(session.move_sentence())
     guessing.frontier = history.position
+    t = tr(guessing.language)
+    sentences.insert(0, guessing.feedback_text(guessing.language, score=False))
     if guessing.done:
-        sentences.append(f"The end of the record. {guessing.score_text()}")
-        feedback["text"] += f" {guessing.score_text()}"
+        text = t.gettext("The end of the record. {score}")
+        sentences.append(text.format(score=guessing.score_text()))
     elif line.on_main_line:
-        sentences.append(f"Your turn: find the move of {game.names[line.moves[stop].player]}.")
+        text = t.gettext("Your turn: find the move of {name}.")
+        sentences.append(text.format(name=game.names[line.moves[stop].player]))
+    assert guessing.feedback is not None
+    guessing.feedback["text"] = guessing.feedback_text(guessing.language)
     session.say(" ".join(sentences))
     session.changed()
     session.show_verdict(verdict)
@@ -164,6 +283,7 @@ def start_guessing(session: ReplayParts) -> None:
     """Show the moves before the first question (when one seat is asked)."""
     guessing = session.guessing
     assert guessing is not None
+    guessing.follow(session)
     history = session.history
     stop = guessing.shown_until(0)
     if stop:
@@ -172,4 +292,7 @@ def start_guessing(session: ReplayParts) -> None:
     first = guessing.seat_to_find(stop)
     if first is not None:
         who = history.game.names[first]
-        session.say(f"Guess the move: find the move of {who}, then the record's move is shown.")
+        text = tr(guessing.language).gettext(
+            "Guess the move: find the move of {who}, then the record's move is shown."
+        )
+        session.say(text.format(who=who))

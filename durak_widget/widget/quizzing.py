@@ -7,14 +7,21 @@ the choices, how to answer), never the answer, the engine's verdict or its rule 
 learner answers (``{"type": "answer", "value": ...}`` or `DurakWidget.answer`), the quiz
 checks it, and only then does the view carry the explanation and the score; ``quiz_next``
 shows the next question, and after the last one the summary says what to review.
+
+Everything the learner reads is in the table's language (`TableSession.language`), read anew
+for every view: the question, its choices, the feedback and the score. A choice may be
+answered in any language the quiz speaks (a click sent just before the language changed).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..engine.i18n import check_language
 from ..games import kind_of
-from ..quiz import Feedback, Quiz
+from ..quiz import Feedback, Question, Quiz
+from ..quiz.words import language_of, other_languages, tr
 from .history import History
 
 if TYPE_CHECKING:
@@ -23,7 +30,10 @@ if TYPE_CHECKING:
 
 class QuizRun:
     """The state of a quiz at a table: the question shown (`index`), the feedback on each
-    answered question, and whether the question shown is still open."""
+    answered question, and whether the question shown is still open.
+
+    `language` is the language the learner reads: the quiz's own until `follow` ties it to a
+    table's language (`show_question` does)."""
 
     def __init__(self, quiz: Quiz):
         if len(quiz) == 0:
@@ -32,11 +42,32 @@ class QuizRun:
         self.index = 0
         self.feedback: list[Feedback] = []
         self.given: Any = None
+        self._language_of: Callable[[], str] | None = None
+        self._worded: dict[tuple[int, str], Question] = {}
+
+    def follow(self, owner: Any) -> None:
+        """Read the language from `owner`'s ``language`` (a `TableSession`) from now on."""
+        self._language_of = lambda: language_of(owner)
+
+    @property
+    def language(self) -> str:
+        """The language of the question, the feedback and the score."""
+        if self._language_of is None:
+            return str(self.quiz.language)
+        return check_language(self._language_of())
+
+    def question_in(self, lang: str, index: int | None = None) -> Question:
+        """Question `index` (the one shown by default) worded in `lang`."""
+        index = self.index if index is None else index
+        found = self._worded.get((index, lang))
+        if found is None:
+            found = self._worded[(index, lang)] = self.quiz[index].in_language(lang)
+        return found
 
     @property
     def question(self) -> Any:
-        """The question shown."""
-        return self.quiz[self.index]
+        """The question shown, in the table's language."""
+        return self.question_in(self.language)
 
     @property
     def open(self) -> bool:
@@ -56,7 +87,7 @@ class QuizRun:
             "asked": len(self.feedback),
             "total": len(self.quiz),
             "done": self.done,
-            "summary": Quiz.summary(self.feedback) if self.done else None,
+            "summary": Quiz.summary(self.feedback, self.language) if self.done else None,
         }
 
     def answer(self, value: Any) -> Feedback:
@@ -67,10 +98,26 @@ class QuizRun:
                 f"question {self.index + 1} is already answered: "
                 + ("the quiz is over" if self.done else "go on with the next question")
             )
-        feedback = self.question.check(value)
+        question = self.question
+        value = self._in_question_language(question, value)
+        feedback = question.check(value)
         self.feedback.append(feedback)
         self.given = value
         return feedback
+
+    def _in_question_language(self, question: Question, value: Any) -> Any:
+        """A choice given in another language than `question`'s, as `question` words it."""
+        if question.choices is None or not isinstance(value, str) or value in question.choices:
+            return value
+        for lang in other_languages(question.language):
+            choices = self.question_in(lang).choices or ()
+            if value in choices:
+                return question.choices[choices.index(value)]
+        return value
+
+    def _given_in(self, question: Question) -> Any:
+        """The answer given to the shown question, as `question` (in its language) words it."""
+        return self._in_question_language(question, self.given)
 
     def next(self) -> None:
         """Go on to the next question (`ValueError` while the shown one is open, or after
@@ -88,10 +135,10 @@ class QuizRun:
         question = self.question
         feedback = None
         if not self.open:
-            given = self.given
+            given = self._given_in(question)
+            last = question.check(given)  # the same judgement, worded in today's language
             if isinstance(given, (set, frozenset, tuple)):
                 given = sorted(str(card) for card in given)
-            last = self.feedback[self.index]
             feedback = {
                 "correct": last.correct,
                 "explanation": last.explanation,
@@ -108,15 +155,18 @@ class QuizRun:
 
 
 def show_question(session: TableSession) -> None:
-    """Put the quiz's current question on the table and say its prompt."""
+    """Put the quiz's current question on the table and say its prompt (in the table's
+    language, which the quiz follows from now on)."""
     run = session.quiz
     assert run is not None
+    run.follow(session)
     question = run.question
     session.history = History(question.game, kind_of(question.game).log_text)
     session.pick = question.seat if question.seat is not None else 0
     session.last_verdict = None
     session.error = None
-    session.say(f"Question {run.index + 1} of {len(run.quiz)}: {question.prompt}")
+    text = tr(run.language).gettext("Question {number} of {total}: {prompt}")
+    session.say(text.format(number=run.index + 1, total=len(run.quiz), prompt=question.prompt))
 
 
 def answer_question(session: TableSession, value: Any) -> Feedback:
@@ -125,12 +175,13 @@ def answer_question(session: TableSession, value: Any) -> Feedback:
     if run is None:
         raise ValueError("answer is for a quiz table: DurakWidget.quiz(topic, questions, seed)")
     feedback = run.answer(value)
+    t = tr(run.language)
     sentences = [feedback.explanation]
     score = run.score()
     if score["done"]:
-        sentences.append(f"The end of the quiz. {score['summary']}")
+        sentences.append(t.gettext("The end of the quiz. {summary}").format(**score))
     else:
-        sentences.append(f"Score: {score['right']} of {score['asked']}.")
+        sentences.append(t.gettext("Score: {right} of {asked}.").format(**score))
     session.say(" ".join(sentences))
     session.error = None
     session.refresh()

@@ -1,7 +1,8 @@
 """The parts of `TableSession` about records and lessons: the steady viewpoint of a replay,
 what the status and narration say about each move, the annotations at the table, the
 projector's commentary, leaving replay mode for a new deal, and a guess-the-move lesson's
-guesses. A mixin of `TableSession`, kept apart so that each file has one job."""
+guesses. A mixin of `TableSession`, kept apart so that each file has one job. Every text is in
+the table's language (``self.language``)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import Verdict
 from ..engine.record import Record
-from ..games.common import legal_text
-from .guess import Guessing, guess_move
+from ..quiz.words import language_of, legal_text_in, tr
+from .guess import Guessing, guess_move, move_text
 from .history import History
 from .lessons import Annotations, table_record
 from .pacing import Pacer, Scheduler
@@ -103,11 +104,14 @@ class ReplayParts:
         history = self.history
         if guessing.seat_to_find(history.position) is None:
             verdict = history.game.explain(move)
-            self.error = (
-                f"A guess is played at move {guessing.frontier + 1}: step there first."
-                if not guessing.done
-                else "The lesson is over: every move of the record has been shown."
-            )
+            t = tr(language_of(self))
+            if guessing.done:
+                self.error = t.gettext(
+                    "The lesson is over: every move of the record has been shown."
+                )
+            else:
+                text = t.gettext("A guess is played at move {number}: step there first.")
+                self.error = text.format(number=guessing.frontier + 1)
             self.say(self.error)
             self.refresh()
             return verdict
@@ -122,22 +126,30 @@ class ReplayParts:
         with 9♥."`` (with what it caused), or where the record starts."""
         history = self.history
         position, length = history.position, history.length
+        t = tr(language_of(self))
         if position == 0:
-            return f"The start, before move 1 of {length}."
+            return t.gettext("The start, before move 1 of {length}.").format(length=length)
         move = history.moves[position - 1]
-        return f"Move {position} of {length}: {self._narrate(move, None)}"
+        text = t.gettext("Move {position} of {length}: {narration}")
+        return text.format(position=position, length=length, narration=self._narrate(move, None))
 
     def replay_status(self) -> str:
         """The replay's status note: which move is shown and what it was (never a move ahead
         of the position)."""
         history = self.history
         position, length = history.position, history.length
+        lang = language_of(self)
+        t = tr(lang)
         if position == 0:
-            text = f"The start: {length} move(s) recorded."
+            text = t.ngettext(
+                "The start: {length} move recorded.", "The start: {length} moves recorded.", length
+            ).format(length=length)
         else:
-            text = f"Move {position} of {length}: {history.moves[position - 1]}."
+            move = move_text(history.game, history.moves[position - 1], lang)
+            text = t.gettext("Move {position} of {length}: {move}.")
+            text = text.format(position=position, length=length, move=move)
         if self.line is not None and not self.line.on_main_line:
-            text += " What if: off the recorded game."
+            text += " " + t.gettext("What if: off the recorded game.")
         return text
 
     def annotation_at(self, position: int) -> dict:
@@ -172,26 +184,41 @@ class ReplayParts:
             return None
         history = self.history
         position = history.position
+        lang = language_of(self)
+        t = tr(lang)
         if position == 0:
-            text = f"The start: {self.adapter.turn_text(history.game)}."
+            turn = self.adapter.turn_text(history.game, lang)
+            text = t.gettext("The start: {turn}.").format(turn=turn)
             return {"n": 0, "seat": None, "move": None, "why": None, "reason": None, "text": text}
         entry = history.entries[position - 1]
         reason = entry.get("bot_reason") if self.options.get("open_hands") else None
-        why = legal_text(entry["why"])
+        logged, message = self._entry_words(entry, lang)
+        why = legal_text_in(message, lang)
         name = history.game.names[entry["seat"]]
-        move, _, caused = entry["text"].partition(" — ")
+        move, _, caused = logged.partition(" — ")
         said = why if why.startswith(move) else f"{move}. {why}"  # say the move once
-        text = f"Move {position}: {said}" + (f" {caused}" if caused else "")
+        text = t.gettext("Move {position}: {said}").format(position=position, said=said)
+        if caused:
+            text += f" {caused}"
         if reason:
-            text += f" {name}'s reason: {reason}"
+            text += " " + t.gettext("{name}'s reason: {reason}").format(name=name, reason=reason)
         return {
             "n": position,
             "seat": entry["seat"],
-            "move": entry["text"],
+            "move": logged,
             "why": why,
             "reason": reason or None,
             "text": text,
         }
+
+    def _entry_words(self, entry: dict, lang: str) -> tuple[str, str]:
+        """A move-log entry's text and the engine's message on its move, in `lang` (worded
+        again from the move, verdict and events it was written from, where it keeps them)."""
+        parts = entry.get("parts")
+        if lang == "en" or not parts:
+            return str(entry["text"]), str(entry["why"])
+        move, verdict, events = parts
+        return self.adapter.log_text(move, events, lang), verdict.message_in(lang)
 
     # ----------------------------------------------------------------- lessons
 

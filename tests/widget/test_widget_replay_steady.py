@@ -58,7 +58,7 @@ def test_the_status_and_narration_say_which_move_was_played_in_both_directions()
     send(w, {"type": "step", "to": "back"})
     assert w.view["panel"]["status"].startswith("Move 3 of 12: P0 attacks 6♥.")
     send(w, {"type": "step", "to": "first"})
-    assert w.view["panel"]["status"].startswith("The start: 12 move(s) recorded.")
+    assert w.view["panel"]["status"].startswith("The start: 12 moves recorded.")
 
 
 def test_a_manual_step_pauses_autoplay():

@@ -1,0 +1,242 @@
+"""The words of the quiz and the lessons in the learner's language.
+
+Every learner text of the quiz, the replays, the guess-the-move lessons and the lessons comes
+from the gettext domain `DOMAIN` (``durak_widget/locale/<lang>/LC_MESSAGES/
+durak_widget_lessons.po``); the engine's own sentences (verdicts, events, their reasons) come
+from the engines' catalogs through `durak_widget.engine.i18n`. Card texts and player names stay
+as they are in every language.
+
+>>> move_text(Move.take(1), "es")
+'P1 toma'
+>>> topic_name("transfer", "ru")
+'перевод'
+"""
+
+from __future__ import annotations
+
+import functools
+import gettext
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ..engine.i18n import (
+    LocalTable,
+    check_language,
+    languages,
+    local_table,
+    localized_details,
+    tables,
+    translations,
+)
+from ..engine.messages import DURAK, MessageTable
+from ..engine.moves import Move
+
+__all__ = [
+    "DOMAIN",
+    "engine_says",
+    "language_of",
+    "legal_text_in",
+    "limit_text",
+    "localize",
+    "move_text",
+    "other_languages",
+    "quiz_move_words",
+    "reason_in",
+    "summary",
+    "table_in",
+    "topic_name",
+    "tr",
+    "verdict_text_in",
+]
+
+DOMAIN = "durak_widget_lessons"
+"""The gettext domain of the quiz's and the lessons' own texts."""
+
+
+def tr(lang: str) -> gettext.NullTranslations:
+    """The lessons' translations in `lang` (the English source for ``"en"``); `ValueError`
+    for an unknown language."""
+    return _ENGLISH if lang == "en" else translations(lang, DOMAIN)
+
+
+_ENGLISH = gettext.NullTranslations()  # the source text: asked for on every question built
+
+
+def language_of(owner: Any) -> str:
+    """The language a table reads in: its ``language`` (``"en"`` while it has none)."""
+    lang = getattr(owner, "language", None)
+    return lang if isinstance(lang, str) and lang else "en"
+
+
+# ----------------------------------------------------------------- the engine's words
+
+
+def table_in(messages: MessageTable, lang: str) -> MessageTable:
+    """A game's message table in `lang` (the English table itself for ``"en"``)."""
+    return messages if check_language(lang) == "en" else local_table(messages, lang)
+
+
+def localize(table: MessageTable, values: Mapping[str, Any]) -> dict[str, Any]:
+    """Detail values as `table`'s language words them (the English ones stay as they are)."""
+    if isinstance(table, LocalTable):
+        return localized_details(table, values)
+    return dict(values)
+
+
+def verdict_text_in(messages: MessageTable, rule: str, values: Mapping[str, Any], lang: str) -> str:
+    """The refusal or acceptance of rule `rule` with `values`, worded as `messages` words it
+    in `lang`: what `Verdict.reason` gives for a verdict with those details."""
+    table = table_in(messages, lang)
+    return table.verdict_text(rule, localize(table, values))
+
+
+def reason_in(verdict: Any, lang: str) -> str:
+    """`verdict`'s reason (its message without the closing advice) in `lang`."""
+    if check_language(lang) == "en":
+        return str(verdict.reason)
+    return verdict_text_in(verdict.messages, verdict.rule, verdict.details, lang)
+
+
+def limit_text(info: Any, lang: str) -> str:
+    """An `AttackLimit`'s phrase (``"at most 6 in a bout"``) in `lang`."""
+    if check_language(lang) == "en":
+        return str(info.text)
+    return table_in(DURAK, lang).phrase(
+        "limit." + info.reason, limit=info.limit, cap=info.cap, start_hand=info.start_hand
+    )
+
+
+def engine_says(text: str, lang: str) -> str:
+    """``"The engine says: <text>"`` in `lang`."""
+    return tr(lang).gettext("The engine says: {text}").format(text=text)
+
+
+@functools.lru_cache(maxsize=8)
+def _legal_prefixes(lang: str) -> tuple[str, ...]:
+    """How the engine's acceptances start in `lang` (``"Legal: "``, ``"Можно: "``)."""
+    found: Counter[str] = Counter()
+    for english in tables():
+        table = table_in(english, lang)
+        for rule, template in english.rules.items():
+            if template.startswith("Legal: "):
+                head, colon, _ = table.rules[rule].partition(": ")
+                if colon and "{" not in head:
+                    found[head + ": "] += 1
+    return tuple(prefix for prefix, _ in found.most_common()) or ("Legal: ",)
+
+
+def legal_text_in(message: str, lang: str) -> str:
+    """The engine's sentence in `lang` without its leading ``"Legal: "`` (or that word in
+    `lang`), for a sentence that says the move is legal itself."""
+    for prefix in _legal_prefixes(check_language(lang)):
+        if message.startswith(prefix):
+            return message[len(prefix) :]
+    return message
+
+
+# ----------------------------------------------------------------- moves
+
+
+def _cards(move: Any) -> str:
+    return " ".join(str(card) for card in move.cards)
+
+
+def move_text(move: Any, lang: str) -> str:
+    """A move as the record and the log write it (``"P1 beats 7♥ with 9♥"``: `str(move)` in
+    English), in `lang`."""
+    if check_language(lang) == "en":
+        return str(move)
+    t = tr(lang)
+    who = f"P{move.player}"
+    kind = getattr(move, "kind", None)
+    if isinstance(move, Move):
+        if kind == "attack":
+            return t.gettext("{who} attacks {cards}").format(who=who, cards=_cards(move))
+        if kind == "defend":
+            text = t.gettext("{who} beats {target} with {card}")
+            return text.format(who=who, target=move.target, card=move.cards[0])
+        if kind == "transfer" and move.show:
+            return t.gettext("{who} transfers showing {card}").format(who=who, card=move.cards[0])
+        if kind == "transfer":
+            return t.gettext("{who} transfers with {card}").format(who=who, card=move.cards[0])
+        if kind == "take":
+            return t.gettext("{who} takes").format(who=who)
+        if kind == "done":
+            return t.gettext("{who} done").format(who=who)
+        if kind == "exchange":
+            return t.gettext("{who} exchanges").format(who=who)
+        return str(move)
+    if kind == "beat":
+        return t.gettext("{who} beats with {card}").format(who=who, card=move.card)
+    if kind == "lay":
+        return t.gettext("{who} lays {card}").format(who=who, card=move.card)
+    if kind == "pick_up":
+        return t.gettext("{who} picks up").format(who=who)
+    return str(move)
+
+
+def quiz_move_words(move: Any, lang: str) -> str:
+    """The move a quiz question asks about, in a sentence's words (``"P0 plays 7♠"``,
+    ``"P0 says done"``), in `lang`."""
+    t = tr(lang)
+    who = f"P{move.player}"
+    if isinstance(move, Move) and move.kind == "attack":
+        return t.gettext("{who} plays {cards}").format(who=who, cards=_cards(move))
+    if isinstance(move, Move) and move.kind == "done":
+        return t.gettext("{who} says done").format(who=who)
+    if isinstance(move, Move) and move.kind == "exchange":
+        return t.gettext("{who} exchanges the six of trumps").format(who=who)
+    return move_text(move, lang)
+
+
+# ----------------------------------------------------------------- topics and the score
+
+
+def _topic_names(t: gettext.NullTranslations) -> dict[str, str]:
+    return {
+        "attack": t.pgettext("quiz topic", "attack"),
+        "beat": t.pgettext("quiz topic", "beat"),
+        "bout": t.pgettext("quiz topic", "bout"),
+        "defend": t.pgettext("quiz topic", "defend"),
+        "done": t.pgettext("quiz topic", "done"),
+        "draw": t.pgettext("quiz topic", "draw"),
+        "exchange": t.pgettext("quiz topic", "exchange"),
+        "player": t.pgettext("quiz topic", "player"),
+        "roles": t.pgettext("quiz topic", "roles"),
+        "take": t.pgettext("quiz topic", "take"),
+        "transfer": t.pgettext("quiz topic", "transfer"),
+        "pick_up": t.pgettext("quiz topic", "pick_up"),
+        "pile": t.pgettext("quiz topic", "pile"),
+        "turn": t.pgettext("quiz topic", "turn"),
+    }
+
+
+def topic_name(topic: str, lang: str) -> str:
+    """A quiz topic (a rule-id prefix such as ``"beat"``) as the learner reads it in `lang`
+    (the id itself in English, and for a topic without a name)."""
+    return _topic_names(tr(lang)).get(topic, topic)
+
+
+def summary(results: Iterable[tuple[bool, str]], lang: str = "en") -> str:
+    """The score and what to review, from ``(correct, rule)`` of each answer, in `lang`:
+    ``"Score: 7 of 10. Review: beat (2), transfer (1)."``."""
+    results = list(results)
+    t = tr(lang)
+    right = sum(correct for correct, _ in results)
+    missed = Counter(rule.split(".")[0] for correct, rule in results if not correct)
+    text = t.gettext("Score: {right} of {total}.").format(right=right, total=len(results))
+    if missed:
+        review = ", ".join(
+            t.gettext("{topic} ({count})").format(topic=topic_name(topic, lang), count=count)
+            for topic, count in missed.most_common()
+        )
+        text += " " + t.gettext("Review: {topics}.").format(topics=review)
+    elif results:
+        text += " " + t.gettext("Nothing to review.")
+    return text
+
+
+def other_languages(lang: str) -> tuple[str, ...]:
+    """Every known language but `lang`."""
+    return tuple(other for other in languages() if other != lang)
