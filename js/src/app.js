@@ -8,17 +8,21 @@ import { h, uniquePrefix } from "./dom.js";
 import { arrivals, keepLogInView, noteFocus, restoreFocus } from "./effects.js";
 import { listen } from "./events.js";
 import { gameFor } from "./games/index.js";
+import { catalogOf, currentLanguage, t, useCatalog } from "./i18n.js";
 import { handCodes } from "./input/selection.js";
 import { attachLearner } from "./learner.js";
 import { morphChildren } from "./morph.js";
 import { attachOnDemand, emptyPages, olderEntries } from "./ondemand.js";
 import { liveText } from "./render/panel.js";
+import { menuInfo } from "./render/menu.js";
 import { placeRoot } from "./render/presentation.js";
 import { createUi, followView } from "./state.js";
 
 /** @typedef {import("./types.js").Model} Model */
 
-const TRAITS = ["change:view", "change:log_tail", "change:options"];
+const TRAITS = ["change:view", "change:log_tail", "change:options", "change:labels", "change:language", "change:menu_info"];
+// every way into this view's code first takes its model's labels (see i18n.js)
+const ENTRIES = ["click", "dblclick", "change", "keydown", "dragstart", "dragover", "drop", "focusin", "mouseover"];
 
 /**
  * Draw the widget into `el`; returns the cleanup function anywidget calls.
@@ -28,12 +32,14 @@ const TRAITS = ["change:view", "change:log_tail", "change:options"];
 export function createApp(model, el) {
   const prefix = uniquePrefix();
   const ui = createUi();
+  const labels = () => useCatalog(catalogOf(model));
+  labels();
   const root = h("div", {
     class: "durak-root",
     tabindex: "0",
     role: "application",
-    "aria-roledescription": "card table",
-    "aria-label": "Durak card table",
+    "aria-roledescription": t("card table"),
+    "aria-label": gameFor(null).label,
     "aria-describedby": `${prefix}-help`,
     "data-lm-suppress-shortcuts": "true",
   });
@@ -59,12 +65,15 @@ export function createApp(model, el) {
   }
 
   function render() {
+    labels();
     const v = view();
     const opts = options();
     const current = game();
     followView(ui, v);
     const { newTable, newHand } = arrivals(ui, v.seats ? current.tableCards(v) : [], handCodes(v));
     setText(root, "aria-label", current.label);
+    setText(root, "aria-roledescription", t("card table"));
+    setText(root, "lang", currentLanguage());
     if (help.textContent !== current.keyHelp) help.textContent = current.keyHelp;
     const focus = noteFocus(root, board);
     root.className = rootClass(v, opts);
@@ -72,7 +81,8 @@ export function createApp(model, el) {
     const uiView = { prefix, selected: ui.sel.cards, cursor: ui.sel.cursor, newTable, newHand, menuOpen: ui.menuOpen };
     const tail = model.get("log_tail");
     const log = [...olderEntries(pages, tail, v), ...(Array.isArray(tail) ? tail : [])];
-    morphChildren(board, renderBoard(v, { options: opts, log, ui, uiView, game: current }));
+    const menu = menuInfo(model.get("menu_info"), v);
+    morphChildren(board, renderBoard(v, { options: opts, log, ui, uiView, game: current, menu }));
     keepLogInView(board, log, ui);
     restoreFocus(root, board, focus);
     const text = liveText(v);
@@ -80,6 +90,7 @@ export function createApp(model, el) {
   }
 
   const pages = emptyPages();
+  for (const type of ENTRIES) root.addEventListener(type, labels, true);
   const stopListening = listen(root, controls, game);
   const stopOnDemand = attachOnDemand(model, root, pages, view, render);
   const stopLearner = attachLearner(model, root, ui, view, render);
@@ -88,6 +99,7 @@ export function createApp(model, el) {
 
   return function cleanup() {
     disposed = true;
+    for (const type of ENTRIES) root.removeEventListener(type, labels, true);
     for (const name of TRAITS) model.off(name, schedule);
     stopListening();
     stopOnDemand();

@@ -3,11 +3,12 @@
 // hand with its line under the hand; beside them the replay panel, the game's rule panel, the
 // refusal, the step controls and the move log.
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 import { renderSteps, renderToolbar } from "./render/controls.js";
 import { renderCoach, renderWaiting, waitLeft } from "./render/coach.js";
 import { renderHint } from "./render/hint.js";
 import { renderLog } from "./render/log.js";
-import { renderMenu } from "./render/menu.js";
+import { renderMenu, renderSeriesLine } from "./render/menu.js";
 import { renderError, renderResult, renderVerdict } from "./render/panel.js";
 import { renderQuiz } from "./render/quiz.js";
 import { renderReplay } from "./render/replay.js";
@@ -21,25 +22,26 @@ import { renderBlank, renderNarration, renderPresentationBar } from "./render/pr
 /** @typedef {import("./uiTypes.js").UiView} UiView */
 /** @typedef {import("./types.js").LogEntry} LogEntry */
 /** @typedef {import("./uiTypes.js").GameModule<View>} Game */
+/** @typedef {import("./menuTypes.js").MenuInfo} MenuInfo */
 
 /**
  * The board's next content (morphed into the live board by the caller).
  * @param {View} view
- * @param {{options: Options, log: (LogEntry | string)[] | undefined, ui: UiState, uiView: UiView, game: Game}} parts
+ * @param {{options: Options, log: (LogEntry | string)[] | undefined, ui: UiState, uiView: UiView, game: Game, menu?: MenuInfo}} parts
  */
-export function renderBoard(view, { options, log, ui, uiView, game }) {
+export function renderBoard(view, { options, log, ui, uiView, game, menu }) {
   const next = h("div");
   if (!view.seats) {
-    next.append(h("p", { class: "durak-muted" }, "Dealing…"));
+    next.append(h("p", { class: "durak-muted" }, t("Dealing…")));
     return next;
   }
-  const quizLine = view.quiz ? (view.quiz.open ? "Answer the question above the table." : "The answer is explained above the table.") : null;
+  const quizLine = view.quiz ? (view.quiz.open ? t("Answer the question above the table.") : t("The answer is explained above the table.")) : null;
   const info = quizLine ? { ok: true, text: quizLine } : ui.hint ? { ok: true, text: ui.hint } : game.describe(view, ui.sel.cards);
   const own = game.render(view, uiView, info);
   next.append(
     renderToolbar(view, options, ui),
     renderPresentationBar(view, options) || "",
-    renderMenu(view, options, ui, game) || "",
+    renderMenu(view, options, ui, game, menu) || "",
     renderError(view) || "",
     renderResult(view) || "",
     renderQuiz(view, ui.sel.cards) || "",
@@ -49,6 +51,7 @@ export function renderBoard(view, { options, log, ui, uiView, game }) {
       h(
         "div",
         { class: "durak-main" },
+        renderSeriesLine(view) || "",
         ...own.main,
         h("div", { class: "durak-under-hand" }, ...own.under),
         renderWaiting(view, waitLeft(ui, view)) || "",

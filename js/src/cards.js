@@ -1,13 +1,10 @@
 // @ts-check
 // Cards drawn in CSS: names, symbols and the face/back elements. Card codes are "7S", "10H", "QD".
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
 /** @type {Record<string, string>} */
-export const SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
-/** @type {Record<string, string>} */
 export const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
-/** @type {Record<string, string>} */
-const RANK_NAMES = { J: "jack", Q: "queen", K: "king", A: "ace" };
 /** @type {Record<string, number>} */
 const RANK_VALUES = { J: 11, Q: 12, K: 13, A: 14 };
 
@@ -30,9 +27,44 @@ export function rankValue(rank) {
   return RANK_VALUES[rank] ?? Number(rank);
 }
 
-/** @param {string} rank */
+/**
+ * A rank's word in the current language ("queen", "дама"); number ranks stay digits.
+ * @param {string} rank
+ */
 export function rankName(rank) {
-  return RANK_NAMES[rank] ?? rank;
+  switch (rank) {
+    case "J":
+      return t("jack");
+    case "Q":
+      return t("queen");
+    case "K":
+      return t("king");
+    case "A":
+      return t("ace");
+    default:
+      return rank;
+  }
+}
+
+/**
+ * "7 of spades" in the current language: one whole phrase per suit, so that each language
+ * words it its own way ("7 пик", "7 de picas"); the suit is always named, never a colour.
+ * @param {string} rank
+ * @param {string} suit
+ */
+function rankOfSuit(rank, suit) {
+  switch (suit) {
+    case "S":
+      return t("{rank} of spades", { rank });
+    case "H":
+      return t("{rank} of hearts", { rank });
+    case "D":
+      return t("{rank} of diamonds", { rank });
+    case "C":
+      return t("{rank} of clubs", { rank });
+    default:
+      return `${rank}${suit}`;
+  }
 }
 
 /**
@@ -42,8 +74,8 @@ export function rankName(rank) {
  */
 export function cardName(code, trump) {
   const { rank, suit } = parseCard(code);
-  const name = `${rankName(rank)} of ${SUIT_NAMES[suit] ?? suit}`;
-  return trump && suit === trump ? `${name}, trump` : name;
+  const name = rankOfSuit(rankName(rank), suit);
+  return trump && suit === trump ? t("{card}, trump", { card: name }) : name;
 }
 
 /**

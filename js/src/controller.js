@@ -4,6 +4,7 @@
 // own clicks and keys go to its module first (games/*.js).
 
 import { annotateIntent } from "./render/annotate.js";
+import { menuInfo, newGameIntent } from "./render/menu.js";
 import { presentationStep, toggleFullscreen } from "./render/presentation.js";
 
 /** @typedef {import("./types.js").View} View */
@@ -92,11 +93,10 @@ export function createController(model, ui, { root, board, render }) {
         return toggleMenu();
       case "menu-close":
         return toggleMenu(false);
-      case "menu-new-game": {
+      case "menu-new-game":
+      case "menu-new-series": {
         ui.menuOpen = false;
-        const players = Number(ui.players ?? v.players ?? 2);
-        const preset = ui.preset ?? ("preset" in v ? v.preset : undefined) ?? game.presets[0];
-        ctl.send(game.presets.length && preset ? { type: "new_game", players, preset } : { type: "new_game", players });
+        ctl.send(newGameIntent(v, ui, game, menuInfo(model.get("menu_info"), v), action === "menu-new-game"));
         return toggleMenu(false);
       }
       case "new-game":
@@ -149,5 +149,26 @@ export function createController(model, ui, { root, board, render }) {
     }
   }
 
-  return { ctl, act, key };
+  /**
+   * A change of one of the menu's new-game choices (dealt only by New game / New series).
+   * @param {string} name
+   * @param {HTMLInputElement | HTMLSelectElement} el
+   */
+  function choose(name, el) {
+    if (name === "preset" || name === "players") ui[name] = el.value;
+    else if (name === "partnerships" && el instanceof HTMLInputElement) ui.partnerships = el.checked;
+    else if (name === "series_first_attacker") ui.seriesFirst = el.value;
+    else return;
+    render(); // the player count decides whether partnerships can be chosen
+  }
+
+  /**
+   * The table's language, chosen in the menu: Python checks it and re-sends every text.
+   * @param {string} value
+   */
+  function setLanguage(value) {
+    if (value) ctl.send({ type: "set_option", name: "language", value });
+  }
+
+  return { ctl, act, key, choose, setLanguage };
 }

@@ -14,7 +14,7 @@ import { only } from "./input/selection.js";
  * @param {Controls} controls
  * @param {() => Game} game  the module of the game now on the table
  */
-export function listen(root, { ctl, act, key }, game) {
+export function listen(root, { ctl, act, key, choose, setLanguage }, game) {
   const { ui } = ctl;
 
   /** @param {Event} event */
@@ -44,7 +44,8 @@ export function listen(root, { ctl, act, key }, game) {
     const t = event.target;
     if (!(t instanceof HTMLInputElement || t instanceof HTMLSelectElement)) return;
     const { action, name = "" } = t.dataset;
-    if (action === "menu-local" && (name === "preset" || name === "players")) ui[name] = t.value;
+    if (action === "menu-local") choose(name, t);
+    else if (action === "language") setLanguage(t.value);
     else if (action === "option") ctl.send({ type: "option", name, value: t instanceof HTMLInputElement && t.checked });
     else if (action === "scrub") ctl.send({ type: "step", to: Number(t.value) });
     else if (action === "option-select") {

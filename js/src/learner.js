@@ -2,6 +2,7 @@
 // The learner's helpers around the table: quiz answers (buttons, a number, hand cards picked
 // then submitted), "Next question", the "What can I do?" hint (button and key H), and the
 // countdown of the quiet window (view.waiting), re-drawn every second while it runs.
+import { t } from "./i18n.js";
 import { canAskHint } from "./render/hint.js";
 
 /** @typedef {import("./types.js").Model} Model */
@@ -28,15 +29,15 @@ export function attachLearner(model, root, ui, view, render) {
 
   /** @param {MouseEvent} event */
   function onClickCapture(event) {
-    const t = event.target instanceof Element ? event.target.closest("[data-action]") : null;
-    if (!(t instanceof HTMLElement) || !root.contains(t)) return;
+    const target = event.target instanceof Element ? event.target.closest("[data-action]") : null;
+    if (!(target instanceof HTMLElement) || !root.contains(target)) return;
     const quiz = view().quiz;
-    const action = t.dataset.action ?? "";
-    const isHandCard = t.classList.contains("durak-hand-card");
+    const action = target.dataset.action ?? "";
+    const isHandCard = target.classList.contains("durak-hand-card");
     if (quiz?.open && isHandCard) {
       // while a question is open the hand answers it (or does nothing): no move is sent
       event.stopPropagation();
-      const card = t.dataset.card;
+      const card = target.dataset.card;
       if (quiz.answer_by !== "cards" || !card) return;
       const cards = ui.sel.cards.includes(card) ? ui.sel.cards.filter((c) => c !== card) : [...ui.sel.cards, card];
       ui.sel = { cards, cursor: ui.sel.cursor };
@@ -45,7 +46,7 @@ export function attachLearner(model, root, ui, view, render) {
     }
     switch (action) {
       case "quiz-answer": {
-        const raw = t.dataset.value ?? "";
+        const raw = target.dataset.value ?? "";
         answer(quiz?.answer_by === "yes_no" ? raw === "true" : raw);
         break;
       }
@@ -53,7 +54,7 @@ export function attachLearner(model, root, ui, view, render) {
         const input = root.querySelector(".durak-quiz-number");
         const value = input instanceof HTMLInputElement ? Number(input.value) : NaN;
         if (input instanceof HTMLInputElement && input.value !== "" && Number.isInteger(value) && value >= 0) answer(value);
-        else if (input instanceof HTMLInputElement) input.setCustomValidity("Enter a whole number from 0."), input.reportValidity();
+        else if (input instanceof HTMLInputElement) input.setCustomValidity(t("Enter a whole number from 0.")), input.reportValidity();
         break;
       }
       case "quiz-submit-cards":

@@ -69,6 +69,7 @@
  * @property {string} [trump_symbol]
  * @property {string} [trump_name]
  * @property {string} [trump_label]
+ * @property {number} [team]  with partnerships: the seat's team (seats of one team are partners)
  */
 
 /**
@@ -120,6 +121,8 @@
  * @property {{seats?: number[], until_ms: number, seconds?: number, text: string} | null} [waiting]
  * @property {{seat: number, text: string} | null} [thinking]
  * @property {{order: number[], counts: number[], face_up_to?: number | null, text?: string} | null} [last_draw]
+ * @property {import("./menuTypes.js").Series | null} [series]  the running series, once one of its games is finished
+ * @property {import("./menuTypes.js").MenuInfo | null} [menu]  the menu's lists, when Python sends them in the view
  */
 
 /**
@@ -206,16 +209,20 @@
  * @property {boolean} [autoplay]
  * @property {number} [autoplay_ms]
  * @property {boolean} [presentation]
+ * @property {string} [language]
  */
 
-/** @typedef {{view: View, log_tail: (LogEntry | string)[], options: Options}} Traits */
+/**
+ * @typedef {{view: View, log_tail: (LogEntry | string)[], options: Options, labels: Record<string, string>,
+ *   language: string, menu_info: import("./menuTypes.js").MenuInfo}} Traits
+ */
 
 /**
  * A message to Python. Fields that have no value are left out, never sent as null.
  * @typedef {{type: "move" | "explain", move: DurakMove | OwnTrumpsMove}
  *   | {type: "step", to: string | number}
- *   | {type: "new_game", players?: number, preset?: string}
- *   | {type: "option", name: string, value: boolean | number | string}
+ *   | {type: "new_game", players?: number, preset?: string, partnerships?: boolean, series?: boolean, series_first_attacker?: string}
+ *   | {type: "option" | "set_option", name: string, value: boolean | number | string}
  *   | {type: "pause", paused: boolean}
  *   | {type: "seat", seat: number}
  *   | {type: "main_line"}

@@ -37,6 +37,8 @@
  * @property {boolean} menuOpen
  * @property {string | null} preset  the menu's rules choice, not yet dealt
  * @property {string | null} players  the menu's player count, not yet dealt
+ * @property {boolean | null} [partnerships]  the menu's partnerships choice, not yet dealt
+ * @property {string | null} [seriesFirst]  the menu's choice of who leads a series' next game
  * @property {string | null} hint  a local hint shown instead of the selection's description
  * @property {boolean} downArmed  ↓ was pressed once: the next ↓ takes
  * @property {View | null} lastView  the view the hint and ↓↓ belong to

@@ -146,7 +146,7 @@ describe("menu", () => {
     expect(model.sent).toEqual([
       { type: "option", name: "hints", value: false },
       { type: "option", name: "bot_delay_ms", value: 1500 },
-      { type: "new_game", players: 3, preset: "perevodnoy" },
+      { type: "new_game", players: 3, preset: "perevodnoy", series: true },
     ]);
     expect(root.querySelector(".durak-menu")).toBeNull();
   });

@@ -164,6 +164,6 @@ describe("Svoi Kozyri: menu", () => {
     const players = root.querySelector('select[data-name="players"]');
     expect([...players.options].map((o) => o.value)).toEqual(["2", "3", "4"]);
     root.querySelector('[data-action="menu-new-game"]').click();
-    expect(model.sent.at(-1)).toEqual({ type: "new_game", players: 2 });
+    expect(model.sent.at(-1)).toEqual({ type: "new_game", players: 2, series: true });
   });
 });

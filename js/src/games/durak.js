@@ -2,12 +2,13 @@
 // Durak: the seats, the table with its pairs and talon, the hand, the selection box and the
 // Take / Done / Transfer buttons, the rule panel; clicks, double-clicks, drops and keys.
 import { cardName } from "../cards.js";
+import { t } from "../i18n.js";
 import { actionMove, autoMove, describeSelection, moveToTarget, movesFor, payload, transferMove, unambiguousMove } from "../input/durakMoves.js";
 import { cardsToPlay, clickCard, moveCursor, only, selectAll } from "../input/selection.js";
 import { renderActions } from "../render/controls.js";
 import { renderHand, renderSelectionInfo } from "../render/hand.js";
 import { renderPanel } from "../render/panel.js";
-import { countText, renderSeats, seatHead, seatName } from "../render/seats.js";
+import { countText, renderSeats, seatHead, seatName, teamMark, teamText } from "../render/seats.js";
 import { renderTable } from "../render/table.js";
 
 /** @typedef {import("../types.js").DurakView} DurakView */
@@ -17,10 +18,6 @@ import { renderTable } from "../render/table.js";
 /** @typedef {import("../render/seats.js").SeatStyle} SeatStyle */
 /** @typedef {import("../render/hand.js").HandStyle} HandStyle */
 
-const KEY_HELP =
-  "Keys: ← → select a card, Shift+← → add cards, ↑ play, ↓ clear (twice: take), " +
-  "Ctrl+A select all of a rank, Space pause bots (replay: autoplay), PageUp/PageDown step " +
-  "back/forward, Home/End first/last move, Ctrl+N new game, M menu, Esc close.";
 
 /**
  * @param {DurakView} view
@@ -37,8 +34,12 @@ function render(view, ui) {
   const slotReady = movesFor(view, ui.selected).some((m) => m.kind === "attack" || m.kind === "transfer");
   /** @type {SeatStyle} */
   const seats = {
-    label: (s) => `${seatName(s)}, ${s.role_label || s.role || "idle"}, ${countText(s.count ?? 0)}`,
-    head: (s) => seatHead(s),
+    label: (s) => {
+      const text = t("{name}, {role}, {count}", { name: seatName(s), role: s.role_label || s.role || "idle", count: countText(s.count ?? 0) });
+      const team = teamText(s, view);
+      return team ? t("{seat}, {team}", { seat: text, team }) : text;
+    },
+    head: (s) => seatHead(s, teamMark(s, view)),
     acting: view.acting,
     trump: () => view.trump,
   };
@@ -62,7 +63,7 @@ function render(view, ui) {
 function toTarget(ctl, target) {
   const cards = ctl.ui.sel.cards;
   if (!cards.length) {
-    return ctl.setHint(target ? "Select a card in your hand first, then click the attack card to beat." : "Select cards in your hand first, then click the table.");
+    return ctl.setHint(target ? t("Select a card in your hand first, then click the attack card to beat.") : t("Select cards in your hand first, then click the table."));
   }
   ctl.sendMove(moveToTarget(ctl.view(), cards, target));
 }
@@ -70,8 +71,14 @@ function toTarget(ctl, target) {
 /** @type {import("../uiTypes.js").GameModule<DurakView>} */
 export const durak = {
   name: "durak",
-  label: "Durak card table",
-  keyHelp: KEY_HELP,
+  get label() {
+    return t("Durak card table");
+  },
+  get keyHelp() {
+    return t(
+      "Keys: ← → select a card, Shift+← → add cards, ↑ play, ↓ clear (twice: take), Ctrl+A select all of a rank, Space pause bots (replay: autoplay), PageUp/PageDown step back/forward, Home/End first/last move, Ctrl+N new game, M menu, Esc close.",
+    );
+  },
   playerCounts: [2, 3, 4, 5, 6],
   presets: ["podkidnoy", "perevodnoy", "classic", "eltos"],
   tableCards: (view) => (view.table || []).flatMap((p) => [p.attack, p.defence]).filter((c) => c != null),
@@ -101,7 +108,7 @@ export const durak = {
       case "show": {
         const choice = transferMove(ctl.view(), ui.sel.cards, action === "show");
         if (choice) ctl.sendMove(choice);
-        else ctl.setHint("Select the card to transfer with first.");
+        else ctl.setHint(t("Select the card to transfer with first."));
         return true;
       }
       default:
@@ -122,7 +129,7 @@ export const durak = {
         return true;
       case "play": {
         const cards = cardsToPlay(ui.sel, view);
-        if (!cards.length) ctl.setHint("Select a card first (← →), then press ↑ to play it.");
+        if (!cards.length) ctl.setHint(t("Select a card first (← →), then press ↑ to play it."));
         else ctl.sendMove(autoMove(view, cards));
         return true;
       }
@@ -130,7 +137,7 @@ export const durak = {
         if (ui.sel.cards.length || !ui.downArmed) {
           ui.sel = { cards: [], cursor: ui.sel.cursor };
           ui.downArmed = true;
-          ctl.setHint("Selection cleared. Press ↓ again to take the cards.");
+          ctl.setHint(t("Selection cleared. Press ↓ again to take the cards."));
         } else {
           ctl.sendMove(actionMove(view, "take"));
         }
@@ -149,7 +156,7 @@ export const durak = {
     const move = unambiguousMove(view, [card]);
     if (move) return ctl.sendMove({ move: payload(move), attempt: false });
     const info = describeSelection(view, [card]);
-    ctl.setHint(info?.ok ? "This card can do more than one thing: click its target." : info?.text);
+    ctl.setHint(info?.ok ? t("This card can do more than one thing: click its target.") : info?.text);
   },
 
   drop: toTarget,

@@ -2,6 +2,7 @@
 // Svoi Kozyri ("own trumps"): the seats with their own trump badges, the pile, the hand, the
 // guide and Pick up button, the rule panel; one click on a card plays it, ↓ picks up.
 import { cardName } from "../cards.js";
+import { t } from "../i18n.js";
 import { describeOwnSelection, ownCardMove, ownPickUpMove } from "../input/ownTrumps.js";
 import { cardsToPlay, moveCursor, only } from "../input/selection.js";
 import { renderHand } from "../render/hand.js";
@@ -15,7 +16,6 @@ import { countText, renderSeats, seatHead } from "../render/seats.js";
 /** @typedef {import("../render/hand.js").HandStyle} HandStyle */
 /** @typedef {import("../uiTypes.js").Controller<OwnTrumpsView>} Ctl */
 
-const KEY_HELP = "Keys: ← → select a card, ↑ play it (beat the top card, or lay), ↓ pick up, Space pause bots, Ctrl+N new game, M menu, Esc close.";
 
 /**
  * @param {OwnTrumpsView} view
@@ -24,7 +24,7 @@ const KEY_HELP = "Keys: ← → select a card, ↑ play it (beat the top card, o
 function render(view, ui) {
   /** @type {SeatStyle} */
   const seats = {
-    label: (s) => `${s.name}, own trumps ${s.trump_name}, ${s.role_label || s.role || "idle"}, ${countText(s.count ?? 0)}`,
+    label: (s) => t("{name}, own trumps {suit}, {role}, {count}", { name: s.name, suit: s.trump_name, role: s.role_label || s.role || "idle", count: countText(s.count ?? 0) }),
     head: (s) => seatHead(s, trumpBadge(s)),
     acting: view.turn,
     trump: (s) => s.trump,
@@ -33,8 +33,8 @@ function render(view, ui) {
   const hand = {
     action: "ot-card",
     draggable: false,
-    label: (e) => e.name || `${cardName(e.card)}${e.trump ? ", your trump" : ""}`,
-    legalTitle: (e) => (((e.uses || [])[0]?.kind ?? (view.phase === "respond" ? "beat" : "lay")) === "beat" ? `beat ${view.top ? "the top card" : ""} with this card` : "lay this card on the pile"),
+    label: (e) => e.name || (e.trump ? t("{card}, your trump", { card: cardName(e.card) }) : cardName(e.card)),
+    legalTitle: (e) => (((e.uses || [])[0]?.kind ?? (view.phase === "respond" ? "beat" : "lay")) === "beat" ? t("beat the top card with this card") : t("lay this card on the pile")),
     extraClass: (e) => e.beats && "durak-ot-beats",
     head: (s) => seatHead(s, trumpBadge(s, true)),
   };
@@ -55,8 +55,12 @@ function play(ctl, card) {
 /** @type {import("../uiTypes.js").GameModule<OwnTrumpsView>} */
 export const ownTrumps = {
   name: "own_trumps",
-  label: "Svoi Kozyri card table",
-  keyHelp: KEY_HELP,
+  get label() {
+    return t("Svoi Kozyri card table");
+  },
+  get keyHelp() {
+    return t("Keys: ← → select a card, ↑ play it (beat the top card, or lay), ↓ pick up, Space pause bots, Ctrl+N new game, M menu, Esc close.");
+  },
   playerCounts: [2, 3, 4],
   presets: [],
   tableCards: (view) => view.pile || [],
@@ -84,7 +88,7 @@ export const ownTrumps = {
       case "play": {
         const card = cardsToPlay(ctl.ui.sel, view)[0];
         if (card) play(ctl, card);
-        else ctl.setHint("Select a card first (← →), then press ↑ to play it.");
+        else ctl.setHint(t("Select a card first (← →), then press ↑ to play it."));
         return true;
       }
       case "down":

@@ -3,6 +3,7 @@
 // decides legality: it picks among the moves Python listed, and when none fits it builds the
 // learner's attempt so that Python can judge and explain.
 import { cardText } from "../cards.js";
+import { t } from "../i18n.js";
 import { actor } from "./selection.js";
 
 /** @typedef {import("../types.js").DurakView} DurakView */
@@ -185,13 +186,13 @@ export function transferMove(view, cards, show = false) {
 function useText(use, view) {
   switch (use.kind) {
     case "attack":
-      return (view?.table || []).length ? "throw it in" : "attack with it";
+      return (view?.table || []).length ? t("throw it in") : t("attack with it");
     case "defend":
-      return `beat ${cardText(use.target ?? "")}`;
+      return t("beat {card}", { card: cardText(use.target ?? "") });
     case "transfer":
-      return use.show ? "show it (a trump) to transfer the attack" : "lay it to transfer the attack";
+      return use.show ? t("show it (a trump) to transfer the attack") : t("lay it to transfer the attack");
     case "exchange":
-      return "exchange it for the face-up trump";
+      return t("exchange it for the face-up trump");
     default:
       return use.kind;
   }
@@ -211,18 +212,19 @@ export function describeSelection(view, cards) {
     const uses = (e.uses || []).map((u) => useText(u, view));
     if (uses.length) {
       const defends = (e.uses || []).filter((u) => u.kind === "defend");
-      const tip = defends.length > 1 ? " Click the attack card to beat." : "";
-      return { ok: true, text: `${e.text || cardText(e.card)} can ${joinOr(uses)}.${tip}` };
+      const card = e.text || cardText(e.card);
+      const can = t("{card} can {uses}.", { card, uses: joinOr(uses) });
+      return { ok: true, text: defends.length > 1 ? `${can} ${t("Click the attack card to beat.")}` : can };
     }
-    return { ok: false, text: e.reason || `${e.text || cardText(e.card)} cannot be played now (asking the engine why…).` };
+    return { ok: false, text: e.reason || t("{card} cannot be played now (asking the engine why…).", { card: e.text || cardText(e.card) }) };
   }
   const names = cards.map(cardText).join(" ");
-  if (movesFor(view, cards).length) return { ok: true, text: `${names} can be played together.` };
-  return { ok: false, text: `No listed move plays ${names} together; playing them asks the engine why not.` };
+  if (movesFor(view, cards).length) return { ok: true, text: t("{cards} can be played together.", { cards: names }) };
+  return { ok: false, text: t("No listed move plays {cards} together; playing them asks the engine why not.", { cards: names }) };
 }
 
 /** @param {string[]} items */
 function joinOr(items) {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+  return t("{first} or {last}", { first: items.slice(0, -1).join(", "), last: items.at(-1) });
 }

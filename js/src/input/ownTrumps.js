@@ -4,6 +4,7 @@
 // beat-then-lay); the Pick up button and ↓ send a pick-up. The browser never decides legality:
 // it sends the listed move when there is one, else the learner's attempt for Python to explain.
 import { cardText } from "../cards.js";
+import { t } from "../i18n.js";
 import { actor } from "./selection.js";
 
 /** @typedef {import("../types.js").OwnTrumpsView} OwnTrumpsView */
@@ -49,17 +50,20 @@ export function myTurn(view) {
  * @returns {{kind: string, text: string}}
  */
 export function ownPrompt(view) {
-  if (view?.over) return { kind: "over", text: view.result_text || "The game is over." };
+  if (view?.over) return { kind: "over", text: view.result_text || t("The game is over.") };
   if (!myTurn(view)) {
     const seat = (view?.seats || []).find((s) => s.seat === view?.turn);
-    return { kind: "wait", text: seat ? `Waiting for ${seat.name}…` : "Waiting…" };
+    return { kind: "wait", text: seat ? t("Waiting for {name}…", { name: seat.name }) : t("Waiting…") };
   }
   const top = view.top ? cardText(view.top) : null;
-  if (view.phase === "lay") return { kind: "lay", text: "Now lay one card: click any card in your hand to put it on the pile." };
-  if (view.phase === "start") return { kind: "start", text: "Start a new pile: click any card in your hand." };
+  if (view.phase === "lay") return { kind: "lay", text: t("Now lay one card: click any card in your hand to put it on the pile.") };
+  if (view.phase === "start") return { kind: "start", text: t("Start a new pile: click any card in your hand.") };
   const count = view.pick_up?.count;
-  const pick = count != null ? `, or pick up ${count}` : ", or pick up";
-  return { kind: "respond", text: `Click a card that beats ${top} (outlined)${pick}. Then you lay one more card.` };
+  const text =
+    count != null
+      ? t("Click a card that beats {top} (outlined), or pick up {n}. Then you lay one more card.", { top, n: count })
+      : t("Click a card that beats {top} (outlined), or pick up. Then you lay one more card.", { top });
+  return { kind: "respond", text };
 }
 
 /**
@@ -75,8 +79,8 @@ export function describeOwnSelection(view, card) {
   const text = entry.text || cardText(card);
   if (entry.legal) {
     const kind = (entry.uses || [])[0]?.kind ?? (view.phase === "respond" ? "beat" : "lay");
-    if (kind === "beat") return { ok: true, text: `↑ beats ${cardText(view.top ?? "")} with ${text}; then you lay one more card.` };
-    return { ok: true, text: `↑ lays ${text} on the pile.` };
+    if (kind === "beat") return { ok: true, text: t("↑ beats {top} with {card}; then you lay one more card.", { top: cardText(view.top ?? ""), card: text }) };
+    return { ok: true, text: t("↑ lays {card} on the pile.", { card: text }) };
   }
-  return { ok: false, text: entry.reason || `${text} cannot be played now (asking the engine why…).` };
+  return { ok: false, text: entry.reason || t("{card} cannot be played now (asking the engine why…).", { card: text }) };
 }

@@ -3,6 +3,7 @@
 // and a small comment box in sandbox and replay that notes a comment and a mark on the move just
 // played (the `annotate` intent).
 import { h } from "../dom.js";
+import { t } from "../i18n.js";
 
 /** @typedef {import("../types.js").CommonView} CommonView */
 /** @typedef {import("../types.js").Annotation} Annotation */
@@ -46,21 +47,21 @@ export function renderCommentBox(view) {
   const note = view.annotation;
   return h(
     "section",
-    { class: "durak-comment-box", "aria-label": `note on move ${position}` },
+    { class: "durak-comment-box", "aria-label": t("note on move {n}", { n: position }) },
     note && note.move_number === position && (note.marks || note.comment)
-      ? h("p", { class: "durak-comment-now" }, `Move ${position}: `, note.marks ? h("b", {}, `${note.marks} `) : null, note.comment ?? "")
+      ? h("p", { class: "durak-comment-now" }, t("Move {n}: ", { n: position }), note.marks ? h("b", {}, `${note.marks} `) : null, note.comment ?? "")
       : null,
     h(
       "div",
       { class: "durak-comment-row" },
       h(
         "select",
-        { class: "durak-comment-mark", "aria-label": "mark", dataset: { focus: "comment-mark" } },
-        h("option", { value: "" }, "mark"),
+        { class: "durak-comment-mark", "aria-label": t("mark"), dataset: { focus: "comment-mark" } },
+        h("option", { value: "" }, t("mark")),
         MARKS.map((m) => h("option", { value: m }, m)),
       ),
-      h("textarea", { class: "durak-comment-text", rows: "2", maxlength: "2000", "aria-label": `comment on move ${position}`, placeholder: `comment on move ${position}`, dataset: { focus: "comment-text" } }),
-      h("button", { type: "button", class: "durak-btn", dataset: { action: "annotate", move: position, focus: "comment-save" } }, "Note"),
+      h("textarea", { class: "durak-comment-text", rows: "2", maxlength: "2000", "aria-label": t("comment on move {n}", { n: position }), placeholder: t("comment on move {n}", { n: position }), dataset: { focus: "comment-text" } }),
+      h("button", { type: "button", class: "durak-btn", dataset: { action: "annotate", move: position, focus: "comment-save" } }, t("Note")),
     ),
   );
 }

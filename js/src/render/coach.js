@@ -2,11 +2,17 @@
 // Beside the move: the coach's comment on the learner's last move (view.coach), a bot thinking
 // (view.thinking) and the quiet window before the bout closes (view.waiting, with a countdown).
 import { h } from "../dom.js";
+import { t } from "../i18n.js";
 
 /** @typedef {import("../types.js").View} View */
 
-/** @type {Record<string, string>} */
-const LABELS = { good: "Good", inaccuracy: "Inaccuracy", mistake: "Mistake" };
+/** @param {string} label */
+function labelText(label) {
+  if (label === "good") return t("Good");
+  if (label === "inaccuracy") return t("Inaccuracy");
+  if (label === "mistake") return t("Mistake");
+  return label;
+}
 
 /**
  * @param {View} view
@@ -14,12 +20,12 @@ const LABELS = { good: "Good", inaccuracy: "Inaccuracy", mistake: "Mistake" };
 export function renderCoach(view) {
   const c = view.coach;
   if (!c || !c.text) return null;
-  const label = LABELS[c.label] ?? c.label;
+  const label = labelText(c.label);
   return h(
     "section",
-    { class: ["durak-coach", `durak-coach-${c.label}`], "aria-label": "coach" },
-    h("span", { class: "durak-coach-label" }, `Coach: ${label}`),
-    c.move ? h("span", { class: "durak-coach-move" }, ` on ${c.move}`) : null,
+    { class: ["durak-coach", `durak-coach-${c.label}`], "aria-label": t("coach") },
+    h("span", { class: "durak-coach-label" }, t("Coach: {label}", { label })),
+    c.move ? h("span", { class: "durak-coach-move" }, t(" on {move}", { move: c.move })) : null,
     h("p", { class: "durak-coach-text" }, c.text),
   );
 }
@@ -61,9 +67,9 @@ export function renderWaiting(view, left) {
       "p",
       { class: "durak-waiting", role: "status" },
       h("span", { class: "durak-waiting-text" }, view.waiting.text),
-      h("span", { class: "durak-countdown", "aria-hidden": "true" }, ` ${left} s left`),
+      h("span", { class: "durak-countdown", "aria-hidden": "true" }, t(" {n} s left", { n: left })),
     );
   }
-  if (view.thinking) return h("p", { class: "durak-thinking", role: "status" }, view.thinking.text || `P${view.thinking.seat} is thinking…`);
+  if (view.thinking) return h("p", { class: "durak-thinking", role: "status" }, view.thinking.text || t("P{seat} is thinking…", { seat: view.thinking.seat }));
   return null;
 }

@@ -2,6 +2,7 @@
 // Buttons: Take, Done ("Bito"), Transfer, Exchange; the step controls over the history;
 // and the toolbar (menu, hints, open hands, pause).
 import { h } from "../dom.js";
+import { t } from "../i18n.js";
 import { stepLimit } from "./guess.js";
 
 /** @typedef {import("../types.js").DurakView} DurakView */
@@ -40,14 +41,14 @@ export function renderActions(view) {
   const hasExchange = legal.some((m) => m.kind === "exchange");
   return h(
     "div",
-    { class: "durak-actions", role: "group", "aria-label": "actions" },
-    actionButton("Take", "take", Boolean(buttons.take), { title: "pick up every card on the table (↓ twice)" }),
-    actionButton("Done (Bito)", "done", Boolean(buttons.done), { title: "no more cards from you this bout" }),
+    { class: "durak-actions", role: "group", "aria-label": t("actions") },
+    actionButton(t("Take"), "take", Boolean(buttons.take), { title: t("pick up every card on the table (↓ twice)") }),
+    actionButton(t("Done (Bito)"), "done", Boolean(buttons.done), { title: t("no more cards from you this bout") }),
     transfers.length || legal.some((m) => m.kind === "transfer")
-      ? actionButton("Transfer", "transfer", transfers.length > 0, { title: "pass the attack on with a card of the same rank" })
+      ? actionButton(t("Transfer"), "transfer", transfers.length > 0, { title: t("pass the attack on with a card of the same rank") })
       : null,
-    hasShow ? actionButton("Show trump", "show", true, { title: "transfer by showing a trump of the same rank" }) : null,
-    hasExchange ? actionButton("Exchange", "exchange", true, { title: "swap your six of trumps for the face-up trump" }) : null,
+    hasShow ? actionButton(t("Show trump"), "show", true, { title: t("transfer by showing a trump of the same rank") }) : null,
+    hasExchange ? actionButton(t("Exchange"), "exchange", true, { title: t("swap your six of trumps for the face-up trump") }) : null,
   );
 }
 
@@ -75,12 +76,12 @@ export function renderSteps(view) {
     );
   return h(
     "div",
-    { class: "durak-steps", role: "group", "aria-label": "step through the game" },
-    step("first", "first move", "|◀", atStart),
-    step("back", "step back", "◀", atStart),
-    h("span", { class: "durak-position" }, `move ${hist.position} of ${hist.length}`),
-    step("forward", "step forward", "▶", atEnd),
-    step("last", "last move", "▶|", atEnd),
+    { class: "durak-steps", role: "group", "aria-label": t("step through the game") },
+    step("first", t("first move"), "|◀", atStart),
+    step("back", t("step back"), "◀", atStart),
+    h("span", { class: "durak-position" }, t("move {position} of {length}", hist)),
+    step("forward", t("step forward"), "▶", atEnd),
+    step("last", t("last move"), "▶|", atEnd),
   );
 }
 
@@ -114,12 +115,12 @@ export function renderToolbar(view, options, ui) {
         "aria-haspopup": "dialog",
         "aria-expanded": ui.menuOpen,
         dataset: { action: "menu", focus: "menu" },
-        title: "menu (M)",
+        title: t("menu (M)"),
       },
-      "☰ Menu",
+      `☰ ${t("Menu")}`,
     ),
-    toggle("hints", "Hints"),
-    toggle("open_hands", "Open hands"),
+    toggle("hints", t("Hints")),
+    toggle("open_hands", t("Open hands")),
     h(
       "button",
       {
@@ -127,10 +128,20 @@ export function renderToolbar(view, options, ui) {
         class: ["durak-btn", "durak-toggle", options.paused && "durak-on"],
         "aria-pressed": Boolean(options.paused),
         dataset: { action: "pause", focus: "pause" },
-        title: "pause or resume the bots (Space)",
+        title: t("pause or resume the bots (Space)"),
       },
-      options.paused ? "Paused" : "Pause",
+      options.paused ? t("Paused") : t("Pause"),
     ),
-    h("span", { class: "durak-mode" }, view.mode && view.mode !== "play" ? view.mode : ""),
+    h("span", { class: "durak-mode" }, modeName(view.mode)),
   );
+}
+
+/**
+ * The mode's word in the toolbar (nothing in play mode).
+ * @param {string | undefined} mode
+ */
+function modeName(mode) {
+  if (mode === "sandbox") return t("sandbox");
+  if (mode === "replay") return t("replay");
+  return "";
 }

@@ -3,12 +3,18 @@
 // (right / a different legal move / not legal) with the coach's line, and the score. The learner
 // answers with the usual card clicks; the step controls stop at the frontier (controls.js).
 import { h } from "../dom.js";
+import { t } from "../i18n.js";
 
 /** @typedef {import("../types.js").CommonView} CommonView */
 /** @typedef {import("../types.js").Guess} Guess */
 
-/** @type {Record<string, string>} */
-const HEADINGS = { right: "Right!", different: "A different move", illegal: "Not legal" };
+/** @param {string} kind */
+function heading(kind) {
+  if (kind === "right") return t("Right!");
+  if (kind === "different") return t("A different move");
+  if (kind === "illegal") return t("Not legal");
+  return kind;
+}
 
 /**
  * Whose move to find, in words.
@@ -16,12 +22,12 @@ const HEADINGS = { right: "Right!", different: "A different move", illegal: "Not
  * @param {Guess} guess
  */
 export function guessPrompt(view, guess) {
-  if (guess.done) return "Lesson complete.";
-  if (!guess.active) return "Watch the game go on…";
+  if (guess.done) return t("Lesson complete.");
+  if (!guess.active) return t("Watch the game go on…");
   const seat = (view.seats || []).find((s) => s.seat === guess.seat);
   const name = seat ? seat.name ?? `P${seat.seat}` : `P${guess.seat ?? "?"}`;
-  const lead = guess.seats === "every" ? "" : "Your move. ";
-  return `${lead}Find the move of ${name}: play what you think comes next.`;
+  if (guess.seats === "every") return t("Find the move of {name}: play what you think comes next.", { name });
+  return t("Your move. Find the move of {name}: play what you think comes next.", { name });
 }
 
 /**
@@ -29,7 +35,7 @@ export function guessPrompt(view, guess) {
  * @param {Guess} guess
  */
 export function guessScore(guess) {
-  return guess.score || `Score: ${guess.right} of ${guess.asked} right (${guess.total} to find).`;
+  return guess.score || t("Score: {right} of {asked} right ({total} to find).", guess);
 }
 
 /**
@@ -42,15 +48,15 @@ export function renderGuess(view) {
   const fb = guess.feedback;
   return h(
     "section",
-    { class: ["durak-guess", guess.active && "durak-guess-active"], "aria-label": "guess the move" },
+    { class: ["durak-guess", guess.active && "durak-guess-active"], "aria-label": t("guess the move") },
     h("p", { class: "durak-guess-prompt", role: "status" }, guessPrompt(view, guess)),
     fb
       ? h(
           "div",
           { class: ["durak-guess-feedback", `durak-guess-${fb.kind}`], dataset: { kind: fb.kind } },
-          h("p", { class: "durak-guess-kind" }, HEADINGS[fb.kind] ?? fb.kind),
+          h("p", { class: "durak-guess-kind" }, heading(fb.kind)),
           h("p", { class: "durak-guess-text" }, fb.text),
-          fb.coach && !fb.text.includes(fb.coach.reason) ? h("p", { class: "durak-guess-coach" }, `Coach: ${fb.coach.label}${fb.coach.reason ? `: ${fb.coach.reason}` : ""}`) : null,
+          fb.coach && !fb.text.includes(fb.coach.reason) ? h("p", { class: "durak-guess-coach" }, fb.coach.reason ? t("Coach: {label}: {reason}", fb.coach) : t("Coach: {label}", fb.coach)) : null,
         )
       : null,
     h("p", { class: "durak-guess-score" }, guessScore(guess)),

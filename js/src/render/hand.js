@@ -5,6 +5,7 @@
 // their tooltip says and which action a click stands for (`HandStyle`).
 import { cardFace } from "../cards.js";
 import { h } from "../dom.js";
+import { t, tn } from "../i18n.js";
 
 /** @typedef {import("../types.js").CommonView} CommonView */
 /** @typedef {import("../types.js").HandEntry} HandEntry */
@@ -39,7 +40,7 @@ export function renderHand(view, ui, style) {
   const buttons = entries.map((entry, i) => {
     const selected = ui.selected.includes(entry.card);
     const reasonId = entry.legal || quiz ? null : `${ui.prefix}-why-${entry.card}`;
-    if (reasonId) reasons.push(h("span", { id: reasonId }, entry.reason || "cannot be played now"));
+    if (reasonId) reasons.push(h("span", { id: reasonId }, entry.reason || t("cannot be played now")));
     return h(
       "button",
       {
@@ -58,7 +59,7 @@ export function renderHand(view, ui, style) {
         "aria-pressed": selected,
         "aria-disabled": entry.legal || picking ? null : "true",
         "aria-describedby": reasonId,
-        title: picking ? "pick this card for your answer" : quiz ? null : entry.legal ? style.legalTitle(entry) : entry.reason || null,
+        title: picking ? t("pick this card for your answer") : quiz ? null : entry.legal ? style.legalTitle(entry) : entry.reason || null,
         draggable: style.draggable ? "true" : null,
         dataset: { action: style.action, card: entry.card, focus: `card-${entry.card}` },
       },
@@ -67,12 +68,12 @@ export function renderHand(view, ui, style) {
   });
   return h(
     "section",
-    { class: "durak-hand-area", "aria-label": "your hand" },
+    { class: "durak-hand-area", "aria-label": t("your hand") },
     seat ? h("div", { class: ["durak-own-seat", `durak-seat-${seat.role || "idle"}`] }, style.head(seat)) : null,
     h(
       "div",
-      { class: "durak-hand", role: "group", "aria-label": `your hand, ${entries.length} cards` },
-      buttons.length ? buttons : h("p", { class: "durak-muted durak-no-cards" }, "no cards in this hand"),
+      { class: "durak-hand", role: "group", "aria-label": tn("your hand, {n} card", "your hand, {n} cards", entries.length) },
+      buttons.length ? buttons : h("p", { class: "durak-muted durak-no-cards" }, t("no cards in this hand")),
     ),
     h("div", { class: "durak-sr-only" }, reasons),
   );
@@ -83,6 +84,6 @@ export function renderHand(view, ui, style) {
  * @param {Info | null} info
  */
 export function renderSelectionInfo(info) {
-  if (!info) return h("p", { class: "durak-selection-info durak-muted" }, "Select a card to see what it can do.");
+  if (!info) return h("p", { class: "durak-selection-info durak-muted" }, t("Select a card to see what it can do."));
   return h("p", { class: ["durak-selection-info", info.ok ? "durak-ok" : "durak-why-not"] }, info.text);
 }

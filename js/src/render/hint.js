@@ -2,6 +2,7 @@
 // "What can I do?" (button and key H): asks Python for the legal moves in words (`hint`) and
 // shows `view.hint` (cleared by Python at the next change of the position).
 import { h } from "../dom.js";
+import { t } from "../i18n.js";
 
 /** @typedef {import("../types.js").View} View */
 
@@ -22,14 +23,14 @@ export function renderHint(view) {
   const hint = Array.isArray(view.hint) ? view.hint : null;
   return h(
     "section",
-    { class: "durak-hint", "aria-label": "what you can do" },
+    { class: "durak-hint", "aria-label": t("what you can do") },
     h(
       "button",
-      { type: "button", class: "durak-btn durak-hint-btn", dataset: { action: "hint", focus: "hint" }, "aria-keyshortcuts": "H", title: "List your legal moves in words (H)" },
-      "What can I do? (H)",
+      { type: "button", class: "durak-btn durak-hint-btn", dataset: { action: "hint", focus: "hint" }, "aria-keyshortcuts": "H", title: t("List your legal moves in words (H)") },
+      t("What can I do? (H)"),
     ),
     hint
-      ? h("ul", { class: "durak-hint-list", "aria-live": "polite" }, hint.length ? hint.map((t) => h("li", {}, t)) : h("li", {}, "Nothing now: wait for the others."))
+      ? h("ul", { class: "durak-hint-list", "aria-live": "polite" }, hint.length ? hint.map((line) => h("li", {}, line)) : h("li", {}, t("Nothing now: wait for the others.")))
       : null,
   );
 }

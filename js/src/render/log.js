@@ -3,6 +3,7 @@
 // numbered by its real move number. Python syncs only the newest entries; "Earlier moves" asks
 // for the page before the oldest one shown (`log_page`, see ondemand.js).
 import { h } from "../dom.js";
+import { t } from "../i18n.js";
 
 /** @typedef {import("../types.js").LogEntry} LogEntry */
 
@@ -19,7 +20,7 @@ export function renderLog(log) {
     const n = entry.n ?? (entry.i != null ? entry.i + 1 : null);
     return h(
       "li",
-      { class: [entry.legal === false && "durak-log-illegal"], title: entry.rule ? `rule: ${entry.rule}` : null, dataset: { i: entry.i ?? i, n: n ?? "" } },
+      { class: [entry.legal === false && "durak-log-illegal"], title: entry.rule ? t("rule: {rule}", entry) : null, dataset: { i: entry.i ?? i, n: n ?? "" } },
       n != null ? h("span", { class: "durak-log-n" }, `${n}.`) : null,
       h("span", { class: "durak-log-move" }, text),
       why ? h("span", { class: "durak-log-why" }, ` — ${why}`) : null,
@@ -32,14 +33,14 @@ export function renderLog(log) {
       ? h(
           "button",
           { type: "button", class: "durak-btn durak-log-older", dataset: { action: "log-older", before: firstN, focus: "log-older" } },
-          firstN === 2 ? "Earlier move (1)" : `Earlier moves (1–${firstN - 1})`,
+          firstN === 2 ? t("Earlier move (1)") : t("Earlier moves (1–{last})", { last: firstN - 1 }),
         )
       : null;
   return h(
     "section",
-    { class: "durak-log", "aria-label": "move log" },
-    h("h4", {}, "Move log"),
+    { class: "durak-log", "aria-label": t("move log") },
+    h("h4", {}, t("Move log")),
     older,
-    items.length ? h("ol", {}, items) : h("p", { class: "durak-muted" }, "No moves yet."),
+    items.length ? h("ol", {}, items) : h("p", { class: "durak-muted" }, t("No moves yet.")),
   );
 }

@@ -2,6 +2,7 @@
 // Svoi Kozyri ("own trumps") beside the hand: the guiding prompt (beat, then lay one card), the
 // Pick up N button with the engine's explanation shown before it happens, and the rule panel.
 import { h } from "../dom.js";
+import { t, tn } from "../i18n.js";
 import { ownPrompt } from "../input/ownTrumps.js";
 
 /** @typedef {import("../types.js").OwnTrumpsView} OwnTrumpsView */
@@ -33,10 +34,10 @@ export function renderOwnActions(view, ui) {
   const info = view.pick_up;
   const enabled = Boolean(view.buttons?.pick_up) && Boolean(info);
   const whyId = `${ui.prefix}-pickup-why`;
-  const label = info ? `Pick up ${info.count}` : "Pick up";
+  const label = info ? t("Pick up {n}", { n: info.count }) : t("Pick up");
   return h(
     "div",
-    { class: "durak-actions durak-ot-actions", role: "group", "aria-label": "actions" },
+    { class: "durak-actions durak-ot-actions", role: "group", "aria-label": t("actions") },
     h(
       "button",
       {
@@ -44,12 +45,12 @@ export function renderOwnActions(view, ui) {
         class: ["durak-btn", "durak-btn-pick-up", enabled && "durak-btn-enabled"],
         "aria-disabled": enabled ? null : "true",
         "aria-describedby": info ? whyId : null,
-        title: info ? `${info.text} (↓)` : "nothing to pick up now",
+        title: info ? `${info.text} (↓)` : t("nothing to pick up now"),
         dataset: { action: "pick-up", focus: "btn-pick-up" },
       },
       label,
     ),
-    info ? h("p", { id: whyId, class: "durak-ot-pickup-why", title: `rule: ${info.rule}` }, `If you pick up: ${info.text}`) : null,
+    info ? h("p", { id: whyId, class: "durak-ot-pickup-why", title: t("rule: {rule}", info) }, t("If you pick up: {text}", info)) : null,
   );
 }
 
@@ -61,16 +62,16 @@ export function renderOwnPanel(view) {
   const panel = view.panel || {};
   return h(
     "section",
-    { class: "durak-panel", "aria-label": "the rules right now" },
+    { class: "durak-panel", "aria-label": t("the rules right now") },
     h("p", { class: "durak-status" }, panel.status || ""),
     h(
       "p",
       { class: "durak-trump-line" },
-      "your own trumps: ",
+      t("your own trumps: "),
       h("span", { class: `durak-suit-mark durak-suit-${view.trump}`, "aria-hidden": "true" }, view.trump_symbol ?? ""),
       ` ${view.trump_name ?? ""}`,
-      ` · pile: ${view.pile_size ?? 0} ${view.pile_size === 1 ? "card" : "cards"}`,
+      tn(" · pile: {n} card", " · pile: {n} cards", view.pile_size ?? 0),
     ),
-    h("p", { class: "durak-ot-rule" }, "Beat the top card with a higher card of its suit or one of your own trumps, then lay one card; or pick up 3 (5 if the top card is your own trump, all for its ace)."),
+    h("p", { class: "durak-ot-rule" }, t("Beat the top card with a higher card of its suit or one of your own trumps, then lay one card; or pick up 3 (5 if the top card is your own trump, all for its ace).")),
   );
 }

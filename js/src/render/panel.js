@@ -2,6 +2,7 @@
 // The live rule panel (cap, ranks open for throw-in, whose move), the verdict of the latest
 // attempt, a malformed-message error, and the result banner.
 import { h } from "../dom.js";
+import { t } from "../i18n.js";
 
 /** @typedef {import("../types.js").DurakView} DurakView */
 /** @typedef {import("../types.js").CommonView} CommonView */
@@ -20,12 +21,12 @@ export function renderPanel(view) {
   const ranks = panel.ranks || [];
   return h(
     "section",
-    { class: "durak-panel", "aria-label": "the rules right now" },
+    { class: "durak-panel", "aria-label": t("the rules right now") },
     h("p", { class: "durak-status" }, panel.status || ""),
     panel.limit_text ? h("p", { class: "durak-limit" }, panel.limit_text) : null,
-    ranks.length ? h("p", { class: "durak-ranks" }, `${defending(view) ? "ranks that may be thrown in" : "ranks you can throw in"}: ${ranks.join(", ")}`) : null,
-    panel.taking ? h("p", { class: "durak-taking" }, "the defender is taking: cards may still be thrown in") : null,
-    h("p", { class: "durak-trump-line" }, `trump: ${view.trump_name ?? ""} ${view.trump_symbol ?? ""}`, view.bout ? ` · bout ${view.bout}` : ""),
+    ranks.length ? h("p", { class: "durak-ranks" }, defending(view) ? t("ranks that may be thrown in: {ranks}", { ranks: ranks.join(", ") }) : t("ranks you can throw in: {ranks}", { ranks: ranks.join(", ") })) : null,
+    panel.taking ? h("p", { class: "durak-taking" }, t("the defender is taking: cards may still be thrown in")) : null,
+    h("p", { class: "durak-trump-line" }, t("trump: {name} {symbol}", { name: view.trump_name ?? "", symbol: view.trump_symbol ?? "" }), view.bout ? t(" · bout {n}", { n: view.bout }) : ""),
   );
 }
 
@@ -38,9 +39,9 @@ export function renderVerdict(view) {
   if (!verdict || verdict.legal) return null;
   return h(
     "div",
-    { class: "durak-verdict durak-verdict-illegal", title: verdict.rule ? `rule: ${verdict.rule}` : null, dataset: { rule: verdict.rule } },
-    h("strong", {}, "Not allowed: "),
-    verdict.message || "the engine refused this move.",
+    { class: "durak-verdict durak-verdict-illegal", title: verdict.rule ? t("rule: {rule}", verdict) : null, dataset: { rule: verdict.rule } },
+    h("strong", {}, t("Not allowed: ")),
+    verdict.message || t("the engine refused this move."),
     verdict.rule ? h("span", { class: "durak-rule-id" }, ` (${verdict.rule})`) : null,
   );
 }
@@ -63,8 +64,8 @@ export function renderResult(view) {
   return h(
     "div",
     { class: "durak-result", role: "status" },
-    h("span", { class: "durak-result-text" }, view.result_text || "The game is over."),
-    h("button", { type: "button", class: "durak-btn durak-btn-primary", dataset: { action: "new-game", focus: "result-new" } }, "New game"),
+    h("span", { class: "durak-result-text" }, view.result_text || t("The game is over.")),
+    h("button", { type: "button", class: "durak-btn durak-btn-primary", dataset: { action: "new-game", focus: "result-new" } }, t("New game")),
   );
 }
 
@@ -74,7 +75,7 @@ export function renderResult(view) {
  */
 export function liveText(view) {
   if (view.error) return view.error;
-  if (view.last_verdict && !view.last_verdict.legal) return `Not allowed: ${view.last_verdict.message || ""}`;
+  if (view.last_verdict && !view.last_verdict.legal) return `${t("Not allowed: ")}${view.last_verdict.message || ""}`;
   if (view.over && view.result_text) return view.result_text;
   return view.narration || "";
 }

@@ -3,6 +3,7 @@
 // its size, the cards a pick-up would take), and the badge naming a seat's own trump suit.
 import { cardBack, cardFace, cardName, cardText } from "../cards.js";
 import { h } from "../dom.js";
+import { t } from "../i18n.js";
 import { countText } from "./seats.js";
 
 /** @typedef {import("../types.js").OwnTrumpsView} OwnTrumpsView */
@@ -19,9 +20,9 @@ export function trumpBadge(seat, mine = false) {
     "span",
     {
       class: ["durak-own-trump", `durak-suit-${seat.trump}`],
-      title: `${mine ? "your" : `${seat.name}'s`} own trumps: ${seat.trump_name}`,
+      title: mine ? t("your own trumps: {suit}", { suit: seat.trump_name }) : t("{name}'s own trumps: {suit}", { name: seat.name, suit: seat.trump_name }),
     },
-    h("span", { class: "durak-sr-only" }, "own trumps: "),
+    h("span", { class: "durak-sr-only" }, t("own trumps: ")),
     h("span", { class: "durak-suit-mark", "aria-hidden": "true" }, seat.trump_symbol),
     ` ${seat.trump_name}`,
   );
@@ -44,7 +45,9 @@ export function renderPile(view, ui) {
   const cards = shown.map((code, i) => {
     const top = i === shown.length - 1;
     const take = taking.has(code);
-    const name = `${cardName(code, null)}${top ? ", top card" : ""}${take ? ", taken by a pick-up" : ""}`;
+    let name = cardName(code, null);
+    if (top) name = t("{card}, top card", { card: name });
+    if (take) name = t("{card}, taken by a pick-up", { card: name });
     return h(
       "span",
       {
@@ -58,21 +61,21 @@ export function renderPile(view, ui) {
       cardFace(code, { trump }),
     );
   });
-  const label = size ? `the pile, ${countText(size)}, top card ${cardName(view.top, null)}` : "the pile is empty";
+  const label = size ? t("the pile, {count}, top card {card}", { count: countText(size), card: cardName(view.top, null) }) : t("the pile is empty");
   const stack = size
     ? h(
         "div",
         { class: "durak-ot-fan", role: "list", "aria-label": label },
-        below > 0 ? h("span", { class: "durak-ot-below", role: "listitem", "aria-label": `${countText(below)} below` }, cardBack(), h("span", { class: "durak-ot-below-count" }, `+${below}`)) : null,
+        below > 0 ? h("span", { class: "durak-ot-below", role: "listitem", "aria-label": t("{count} below", { count: countText(below) }) }, cardBack(), h("span", { class: "durak-ot-below-count" }, `+${below}`)) : null,
         cards,
       )
-    : h("div", { class: "durak-ot-fan durak-ot-empty", role: "img", "aria-label": label }, h("span", { class: "durak-card durak-empty-pile" }), h("span", { class: "durak-ot-empty-text" }, "empty: the next card starts a pile"));
+    : h("div", { class: "durak-ot-fan durak-ot-empty", role: "img", "aria-label": label }, h("span", { class: "durak-card durak-empty-pile" }), h("span", { class: "durak-ot-empty-text" }, t("empty: the next card starts a pile")));
   const info = h(
     "div",
     { class: "durak-ot-pile-info" },
-    h("div", { class: "durak-ot-pile-size" }, `pile: ${countText(size)}`),
-    view.top ? h("div", { class: "durak-ot-top-line" }, "top: ", h("strong", {}, cardText(view.top))) : null,
-    view.pick_up ? h("div", { class: "durak-ot-take-line" }, `a pick-up takes ${view.pick_up.count} (marked)`) : null,
+    h("div", { class: "durak-ot-pile-size" }, t("pile: {count}", { count: countText(size) })),
+    view.top ? h("div", { class: "durak-ot-top-line" }, t("top: "), h("strong", {}, cardText(view.top))) : null,
+    view.pick_up ? h("div", { class: "durak-ot-take-line" }, t("a pick-up takes {n} (marked)", { n: view.pick_up.count })) : null,
   );
-  return h("section", { class: "durak-table durak-ot-table", "aria-label": "the pile" }, stack, info);
+  return h("section", { class: "durak-table durak-ot-table", "aria-label": t("the pile") }, stack, info);
 }

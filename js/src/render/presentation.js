@@ -4,13 +4,17 @@
 // (view.commentary.text), the blank screen (B), and moving the root to the page's body so that
 // no notebook container clips it.
 import { h } from "../dom.js";
-import { BOT_SPEEDS } from "./menu.js";
-import { AUTOPLAY_SPEEDS } from "./replay.js";
+import { t } from "../i18n.js";
+import { botSpeeds } from "./menu.js";
+import { autoplaySpeeds } from "./replay.js";
 
 /** @typedef {import("../types.js").CommonView} CommonView */
 /** @typedef {import("../types.js").Options} Options */
 
-export const PRESENTATION_KEYS = "Presentation: PageDown or → next move, PageUp or ← back, Space pause, B blank screen, Escape leaves full screen.";
+/** The presentation keys, in the current language. */
+export function presentationKeys() {
+  return t("Presentation: PageDown or → next move, PageUp or ← back, Space pause, B blank screen, Escape leaves full screen.");
+}
 
 /**
  * The pace select: the bots' delay in play and sandbox, autoplay's interval in replay.
@@ -22,15 +26,15 @@ function paceSelect(view, options) {
   const name = replay ? "autoplay_ms" : "bot_delay_ms";
   const current = replay ? options.autoplay_ms ?? 1500 : options.bot_delay_ms ?? 800;
   /** @type {[number, string][]} */
-  const base = replay ? AUTOPLAY_SPEEDS : BOT_SPEEDS;
-  const items = base.some(([ms]) => ms === current) ? base : [...base, [current, `${current} ms`]];
+  const base = replay ? autoplaySpeeds() : botSpeeds();
+  const items = base.some(([ms]) => ms === current) ? base : [...base, [current, t("{ms} ms", { ms: current })]];
   return h(
     "label",
     { class: "durak-pace" },
-    h("span", {}, "pace"),
+    h("span", {}, t("pace")),
     h(
       "select",
-      { dataset: { action: "option-select", name, focus: "pace" }, "aria-label": replay ? "autoplay pace" : "bot pace" },
+      { dataset: { action: "option-select", name, focus: "pace" }, "aria-label": replay ? t("autoplay pace") : t("bot pace") },
       items.map(([ms, label]) => h("option", { value: String(ms), selected: ms === current || null }, label)),
     ),
   );
@@ -45,14 +49,14 @@ export function renderPresentationBar(view, options) {
   if (!options.presentation) return null;
   return h(
     "div",
-    { class: "durak-presentation-bar", role: "group", "aria-label": "presentation", title: PRESENTATION_KEYS },
-    h("button", { type: "button", class: "durak-btn", dataset: { action: "fullscreen", focus: "fullscreen" }, title: "fill the screen (Escape leaves)" }, "Full screen"),
-    h("button", { type: "button", class: "durak-btn", dataset: { action: "blank", focus: "blank" }, title: "blank the screen (B)" }, "Blank (B)"),
+    { class: "durak-presentation-bar", role: "group", "aria-label": t("presentation"), title: presentationKeys() },
+    h("button", { type: "button", class: "durak-btn", dataset: { action: "fullscreen", focus: "fullscreen" }, title: t("fill the screen (Escape leaves)") }, t("Full screen")),
+    h("button", { type: "button", class: "durak-btn", dataset: { action: "blank", focus: "blank" }, title: t("blank the screen (B)") }, t("Blank (B)")),
     paceSelect(view, options),
     h(
       "button",
-      { type: "button", class: "durak-btn", dataset: { action: "toggle", name: "presentation", focus: "leave-presentation" }, title: "back to the notebook layout" },
-      "Leave presentation",
+      { type: "button", class: "durak-btn", dataset: { action: "toggle", name: "presentation", focus: "leave-presentation" }, title: t("back to the notebook layout") },
+      t("Leave presentation"),
     ),
   );
 }
@@ -74,7 +78,7 @@ export function renderNarration(view, options) {
  */
 export function renderBlank(blank) {
   if (!blank) return null;
-  return h("div", { class: "durak-blank", dataset: { action: "blank", focus: "blank-screen" }, title: "click or press B to show the table" });
+  return h("div", { class: "durak-blank", dataset: { action: "blank", focus: "blank-screen" }, title: t("click or press B to show the table") });
 }
 
 /**

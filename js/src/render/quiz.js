@@ -5,6 +5,7 @@
 // the answer: Python checks it (`answer`) and only then sends the feedback.
 import { cardText } from "../cards.js";
 import { h } from "../dom.js";
+import { t } from "../i18n.js";
 
 /** @typedef {import("../types.js").Quiz} Quiz */
 /** @typedef {import("../types.js").CardCode} CardCode */
@@ -27,32 +28,48 @@ function button(label, action, data = {}, extra = "") {
 function answerControls(quiz, picked) {
   switch (quiz.answer_by) {
     case "yes_no":
-      return h("div", { class: "durak-quiz-answers", role: "group", "aria-label": "your answer" }, button("Yes", "quiz-answer", { value: "true" }), button("No", "quiz-answer", { value: "false" }));
+      return h("div", { class: "durak-quiz-answers", role: "group", "aria-label": t("your answer") }, button(t("Yes"), "quiz-answer", { value: "true" }), button(t("No"), "quiz-answer", { value: "false" }));
     case "choice":
       return h(
         "div",
-        { class: "durak-quiz-answers durak-quiz-choices", role: "group", "aria-label": "choose one" },
+        { class: "durak-quiz-answers durak-quiz-choices", role: "group", "aria-label": t("choose one") },
         (quiz.choices || []).map((c, i) => button(c, "quiz-answer", { value: c, index: i })),
       );
     case "number":
       return h(
         "div",
         { class: "durak-quiz-answers" },
-        h("label", {}, "Your answer: ", h("input", { type: "number", min: "0", step: "1", class: "durak-quiz-number", "aria-label": "your answer, a whole number", dataset: { focus: "quiz-number" } })),
-        button("Answer", "quiz-submit-number"),
+        h("label", {}, t("Your answer: "), h("input", { type: "number", min: "0", step: "1", class: "durak-quiz-number", "aria-label": t("your answer, a whole number"), dataset: { focus: "quiz-number" } })),
+        button(t("Answer"), "quiz-submit-number"),
       );
     case "cards": {
-      const names = picked.length ? picked.map(cardText).join(" ") : "none";
+      const names = picked.length ? picked.map(cardText).join(" ") : t("none");
       return h(
         "div",
         { class: "durak-quiz-answers" },
-        h("p", { class: "durak-quiz-help" }, `Click the cards in your hand to pick them (click again to drop one). Picked: ${names}.`),
-        button(picked.length ? "Submit" : "Submit: none of them", "quiz-submit-cards"),
+        h("p", { class: "durak-quiz-help" }, t("Click the cards in your hand to pick them (click again to drop one). Picked: {names}.", { names })),
+        button(picked.length ? t("Submit") : t("Submit: none of them"), "quiz-submit-cards"),
       );
     }
     default:
       return null;
   }
+}
+
+/**
+ * The explanation without the verdict word it opens with ("Right.", "Верно.", "No exactamente:"),
+ * in English or the table's language: the verdict is shown once, above it.
+ * @param {string} text
+ */
+export function withoutVerdict(text) {
+  const words = [t("Right."), t("Not quite."), "Right.", "Correct.", "Not quite.", "Wrong."];
+  for (const word of words) {
+    const stem = word.replace(/[.:!]$/, "");
+    if (stem && text.toLowerCase().startsWith(stem.toLowerCase())) {
+      return text.slice(stem.length).replace(/^[.:!]?\s*/, "");
+    }
+  }
+  return text;
 }
 
 /**
@@ -65,11 +82,11 @@ function feedbackBox(quiz) {
   return h(
     "div",
     { class: ["durak-quiz-feedback", fb.correct ? "durak-quiz-right" : "durak-quiz-wrong"], role: "status" },
-    h("p", { class: "durak-quiz-verdict" }, fb.correct ? "Right." : "Not quite."),
+    h("p", { class: "durak-quiz-verdict" }, fb.correct ? t("Right.") : t("Not quite.")),
     // the verdict is said once, above: not again at the start of the explanation
-    h("p", { class: "durak-quiz-explanation" }, fb.explanation.replace(/^(right|correct|not quite|wrong)[.:!]?\s*/i, "")),
+    h("p", { class: "durak-quiz-explanation" }, withoutVerdict(fb.explanation)),
     score?.done && score.summary ? h("p", { class: "durak-quiz-summary" }, score.summary) : null,
-    quiz.last ? null : button("Next question", "quiz-next", {}, "durak-quiz-next"),
+    quiz.last ? null : button(t("Next question"), "quiz-next", {}, "durak-quiz-next"),
   );
 }
 
@@ -84,12 +101,12 @@ export function renderQuiz(view, picked) {
   const s = quiz.score;
   return h(
     "section",
-    { class: "durak-quiz", "aria-label": `quiz question ${quiz.number}` },
+    { class: "durak-quiz", "aria-label": t("quiz question {n}", { n: quiz.number }) },
     h(
       "div",
       { class: "durak-quiz-head" },
-      h("span", { class: "durak-quiz-number-label" }, `Question ${quiz.number}${s?.total ? ` of ${s.total}` : ""}`),
-      s ? h("span", { class: "durak-quiz-score" }, `Score: ${s.right} of ${s.asked}`) : null,
+      h("span", { class: "durak-quiz-number-label" }, s?.total ? t("Question {n} of {total}", { n: quiz.number, total: s.total }) : t("Question {n}", { n: quiz.number })),
+      s ? h("span", { class: "durak-quiz-score" }, t("Score: {right} of {asked}", s)) : null,
     ),
     h("p", { class: "durak-quiz-prompt" }, quiz.prompt),
     quiz.open ? answerControls(quiz, picked) : feedbackBox(quiz),

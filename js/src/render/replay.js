@@ -2,19 +2,22 @@
 // Replay mode: the record's title and summary, the annotation of the move that led here (with
 // its !/? marks), a what-if note with "back to the main line", a scrubber and autoplay.
 import { h } from "../dom.js";
+import { t } from "../i18n.js";
 
 /** @typedef {import("../types.js").CommonView} CommonView */
 /** @typedef {import("../types.js").Options} Options */
 
 /**
  * Autoplay speeds offered next to the scrubber: [milliseconds between moves, label].
- * @type {[number, string][]}
+ * @returns {[number, string][]}
  */
-export const AUTOPLAY_SPEEDS = [
-  [3000, "slow"],
-  [1500, "normal"],
-  [700, "fast"],
-];
+export function autoplaySpeeds() {
+  return [
+    [3000, t("slow")],
+    [1500, t("normal")],
+    [700, t("fast")],
+  ];
+}
 
 /**
  * The replay panel (nothing outside replay mode).
@@ -28,7 +31,7 @@ export function renderReplay(view, options) {
   const autoplay = Boolean(options.autoplay ?? replay.autoplay);
   return h(
     "section",
-    { class: "durak-replay", "aria-label": "replay of a recorded game" },
+    { class: "durak-replay", "aria-label": t("replay of a recorded game") },
     replay.title ? h("h3", { class: "durak-replay-title" }, replay.title) : null,
     replay.summary && hist.position === 0 ? h("p", { class: "durak-replay-summary" }, replay.summary) : null,
     !view.guess && (replay.annotated_move || replay.annotation) // a lesson shows it with the answer
@@ -36,7 +39,7 @@ export function renderReplay(view, options) {
           "div",
           { class: "durak-annotation" },
           replay.annotated_move
-            ? h("p", { class: "durak-annotated-move" }, replay.annotated_move, replay.marks ? h("span", { class: "durak-marks", title: "the annotator's mark" }, ` ${replay.marks}`) : null)
+            ? h("p", { class: "durak-annotated-move" }, replay.annotated_move, replay.marks ? h("span", { class: "durak-marks", title: t("the annotator's mark") }, ` ${replay.marks}`) : null)
             : null,
           replay.annotation ? h("p", {}, replay.annotation) : null,
         )
@@ -46,8 +49,8 @@ export function renderReplay(view, options) {
       : h(
           "div",
           { class: "durak-branch" },
-          h("p", {}, `What if: your own line, leaving the record after move ${replay.branch_at ?? "?"}.`),
-          h("button", { type: "button", class: "durak-btn", dataset: { action: "main-line", focus: "main-line" } }, "Back to the main line"),
+          h("p", {}, t("What if: your own line, leaving the record after move {n}.", { n: replay.branch_at ?? "?" })),
+          h("button", { type: "button", class: "durak-btn", dataset: { action: "main-line", focus: "main-line" } }, t("Back to the main line")),
         ),
     h(
       "div",
@@ -55,13 +58,13 @@ export function renderReplay(view, options) {
       h(
         "label",
         { class: "durak-scrub" },
-        h("span", {}, "move"),
+        h("span", {}, t("move")),
         h("input", {
           type: "range",
           min: "0",
           max: String(hist.length),
           value: String(hist.position),
-          "aria-valuetext": `move ${hist.position} of ${hist.length}`,
+          "aria-valuetext": t("move {position} of {length}", hist),
           dataset: { action: "scrub", focus: "scrub" },
         }),
       ),
@@ -74,9 +77,9 @@ export function renderReplay(view, options) {
               class: ["durak-btn", "durak-toggle", autoplay && "durak-on"],
               "aria-pressed": autoplay,
               dataset: { action: "autoplay", focus: "autoplay" },
-              title: "play the recorded moves one by one",
+              title: t("play the recorded moves one by one"),
             },
-            autoplay ? "Stop" : "Autoplay",
+            autoplay ? t("Stop") : t("Autoplay"),
           ),
       view.guess ? null : speedSelect(options.autoplay_ms ?? 1500),
     ),
@@ -92,8 +95,8 @@ function viewpointRow(view) {
   if (view.guess) return null;
   return h(
     "div",
-    { class: "durak-viewpoint", role: "group", "aria-label": "view the game from" },
-    h("span", {}, "view from"),
+    { class: "durak-viewpoint", role: "group", "aria-label": t("view the game from") },
+    h("span", {}, t("view from")),
     (view.seats || []).map((s) =>
       h(
         "button",
@@ -111,12 +114,13 @@ function viewpointRow(view) {
 
 /** @param {number} current */
 function speedSelect(current) {
-  const known = AUTOPLAY_SPEEDS.some(([ms]) => ms === current);
-  const items = known ? AUTOPLAY_SPEEDS : [...AUTOPLAY_SPEEDS, [current, `${current} ms`]];
+  const speeds = autoplaySpeeds();
+  const known = speeds.some(([ms]) => ms === current);
+  const items = known ? speeds : [...speeds, [current, t("{ms} ms", { ms: current })]];
   return h(
     "label",
     { class: "durak-autoplay-speed" },
-    h("span", {}, "speed"),
+    h("span", {}, t("speed")),
     h(
       "select",
       { dataset: { action: "option-select", name: "autoplay_ms", focus: "autoplay-speed" } },

@@ -4,6 +4,7 @@
 // its own badge (Svoi Kozyri: the seat's own trump suit) through `SeatStyle`.
 import { cardBack, cardFace, cardName } from "../cards.js";
 import { h } from "../dom.js";
+import { t, tn } from "../i18n.js";
 
 /** @typedef {import("../types.js").Seat} Seat */
 /** @typedef {import("../types.js").CommonView} CommonView */
@@ -21,7 +22,7 @@ const MAX_BACKS = 12;
 
 /** @param {number} n */
 export function countText(n) {
-  return n === 1 ? "1 card" : `${n} cards`;
+  return tn("{n} card", "{n} cards", n);
 }
 
 /** @param {Seat} seat */
@@ -43,8 +44,31 @@ export function seatHead(seat, badge = null) {
     badge,
     h("span", { class: ["durak-role", `durak-role-${role}`] }, seat.role_label || role),
     h("span", { class: "durak-count" }, countText(seat.count ?? 0)),
-    seat.said_done ? h("span", { class: "durak-said-done" }, "done") : null,
+    seat.said_done ? h("span", { class: "durak-said-done" }, t("done")) : null,
   );
+}
+
+/**
+ * With partnerships: the seat's team in words ("team 1", "your partner, team 1"), or null.
+ * @param {Seat} seat
+ * @param {CommonView} view
+ */
+export function teamText(seat, view) {
+  if (seat.team == null) return null;
+  const viewer = (view.seats || []).find((s) => s.seat === view.viewer);
+  const n = seat.team + 1;
+  return seat.seat !== view.viewer && viewer?.team === seat.team ? t("your partner, team {n}", { n }) : t("team {n}", { n });
+}
+
+/**
+ * The badge naming a seat's team (a colour besides the words, never instead of them).
+ * @param {Seat} seat
+ * @param {CommonView} view
+ */
+export function teamMark(seat, view) {
+  const text = teamText(seat, view);
+  if (text == null) return null;
+  return h("span", { class: ["durak-team", `durak-team-${(seat.team ?? 0) % 3}`] }, text);
 }
 
 /**
@@ -56,7 +80,7 @@ export function seatCards(seat, trump) {
   if (Array.isArray(seat.cards)) {
     return h(
       "div",
-      { class: "durak-seat-cards durak-open", role: "list", "aria-label": `${seatName(seat)}'s cards` },
+      { class: "durak-seat-cards durak-open", role: "list", "aria-label": t("{name}'s cards", { name: seatName(seat) }) },
       seat.cards.map((c) => h("span", { role: "listitem", "aria-label": cardName(c, trump), class: "durak-mini" }, cardFace(c, { trump }))),
     );
   }
@@ -68,7 +92,7 @@ export function seatCards(seat, trump) {
     "div",
     { class: "durak-seat-cards" },
     known.map((c) =>
-      h("span", { class: "durak-mini durak-known", title: "known: picked up from the table", "aria-label": `${cardName(c, trump)} (known)` }, cardFace(c, { trump })),
+      h("span", { class: "durak-mini durak-known", title: t("known: picked up from the table"), "aria-label": t("{card} (known)", { card: cardName(c, trump) }) }, cardFace(c, { trump })),
     ),
     backs,
     hidden > MAX_BACKS ? h("span", { class: "durak-more" }, `+${hidden - MAX_BACKS}`) : null,
@@ -84,8 +108,8 @@ function pickButton(seat, view) {
   if (view.mode === "play" || seat.seat === view.viewer) return null;
   return h(
     "button",
-    { type: "button", class: "durak-btn durak-seat-pick", dataset: { action: "seat", seat: seat.seat, focus: `seat-pick-${seat.seat}` }, "aria-label": `play as ${seatName(seat)}` },
-    "play this seat",
+    { type: "button", class: "durak-btn durak-seat-pick", dataset: { action: "seat", seat: seat.seat, focus: `seat-pick-${seat.seat}` }, "aria-label": t("play as {name}", { name: seatName(seat) }) },
+    t("play this seat"),
   );
 }
 

@@ -3,6 +3,7 @@
 // onto; the talon with the face-up trump turned 90° under it; the trump suit; the discard.
 import { cardBack, cardFace, cardName, cardText } from "../cards.js";
 import { h } from "../dom.js";
+import { t, tn } from "../i18n.js";
 import { renderNote } from "./annotate.js";
 
 /** @typedef {import("../types.js").DurakView} DurakView */
@@ -16,7 +17,7 @@ import { renderNote } from "./annotate.js";
  */
 function pairLabel(pair, trump) {
   const attack = cardName(pair.attack, trump);
-  return pair.defence ? `${attack}, beaten by ${cardName(pair.defence, trump)}` : `${attack}, not beaten`;
+  return pair.defence ? t("{attack}, beaten by {defence}", { attack, defence: cardName(pair.defence, trump) }) : t("{attack}, not beaten", { attack });
 }
 
 /**
@@ -36,7 +37,7 @@ export function renderPairs(view, ui) {
           type: "button",
           class: ["durak-attack", ui.newTable.has(pair.attack) && "durak-new", ui.targets.has(pair.attack) && "durak-target"],
           "aria-label": pairLabel(pair, trump),
-          title: ui.selected.length ? `beat ${cardText(pair.attack)} with the selected card` : null,
+          title: ui.selected.length ? t("beat {card} with the selected card", { card: cardText(pair.attack) }) : null,
           dataset: { action: "target", card: pair.attack, focus: `target-${pair.attack}` },
         },
         cardFace(pair.attack, { trump }),
@@ -52,12 +53,12 @@ export function renderPairs(view, ui) {
     {
       type: "button",
       class: ["durak-slot", ui.slotReady && "durak-slot-ready"],
-      "aria-label": view.table?.length ? "throw in the selected cards" : "attack with the selected cards",
+      "aria-label": view.table?.length ? t("throw in the selected cards") : t("attack with the selected cards"),
       dataset: { action: "table", focus: "slot" },
     },
-    h("span", { "aria-hidden": "true" }, ui.slotReady ? "play here" : "+"),
+    h("span", { "aria-hidden": "true" }, ui.slotReady ? t("play here") : "+"),
   );
-  return h("div", { class: "durak-pairs", role: "list", "aria-label": "cards on the table" }, pairs, slot);
+  return h("div", { class: "durak-pairs", role: "list", "aria-label": t("cards on the table") }, pairs, slot);
 }
 
 /**
@@ -70,13 +71,13 @@ export function renderStock(view) {
   const trumpLine = h(
     "div",
     { class: "durak-trump-name" },
-    "trump: ",
+    t("trump: "),
     // the mark and the name stay together: a narrow cell breaks the line before them
     h("span", { class: "durak-nowrap" }, h("span", { class: `durak-suit-${trump} durak-suit-mark` }, view.trump_symbol ?? ""), ` ${view.trump_name ?? ""}`),
   );
   const stack = h(
     "div",
-    { class: "durak-talon", "aria-label": `talon: ${talon} cards${view.trump_card ? `, face-up trump ${cardName(view.trump_card, trump)}` : ""}`, role: "img" },
+    { class: "durak-talon", "aria-label": talonLabel(view), role: "img" },
     view.trump_card ? h("span", { class: "durak-trump-card" }, cardFace(view.trump_card, { trump })) : null,
     talon > (view.trump_card ? 1 : 0) ? cardBack("durak-talon-back") : null,
     !talon && !view.trump_card ? h("span", { class: "durak-card durak-empty-pile" }) : null,
@@ -85,16 +86,16 @@ export function renderStock(view) {
   );
   const discard = h(
     "div",
-    { class: "durak-discard", role: "img", "aria-label": `discard: ${view.discard ?? 0} cards` },
+    { class: "durak-discard", role: "img", "aria-label": tn("discard: {n} card", "discard: {n} cards", view.discard ?? 0) },
     (view.discard ?? 0) > 0 ? cardBack("durak-discard-back") : h("span", { class: "durak-card durak-empty-pile" }),
     h("span", { class: "durak-talon-count" }, String(view.discard ?? 0)),
   );
   return h(
     "div",
     { class: "durak-stock" },
-    h("div", { class: "durak-pile" }, stack, h("div", { class: "durak-pile-label" }, `talon ${talon}`)),
+    h("div", { class: "durak-pile" }, stack, h("div", { class: "durak-pile-label" }, t("talon {n}", { n: talon }))),
     trumpLine,
-    h("div", { class: "durak-pile" }, discard, h("div", { class: "durak-pile-label" }, `discard ${view.discard ?? 0}`)),
+    h("div", { class: "durak-pile" }, discard, h("div", { class: "durak-pile-label" }, t("discard {n}", { n: view.discard ?? 0 }))),
   );
 }
 
@@ -106,7 +107,7 @@ export function renderStock(view) {
 export function renderTable(view, ui) {
   return h(
     "section",
-    { class: "durak-table", "aria-label": "the table", dataset: { action: "table-area" } },
+    { class: "durak-table", "aria-label": t("the table"), dataset: { action: "table-area" } },
     renderPairs(view, ui),
     renderStock(view),
   );
@@ -126,4 +127,13 @@ function drawFlight(view) {
     { class: ["durak-draw-fly", down ? "durak-draw-down" : "durak-draw-up"], "aria-hidden": "true", dataset: { key: `draw-${view.history?.position ?? 0}` } },
     cardBack(),
   );
+}
+
+/**
+ * The talon's accessible name: its size and the face-up trump.
+ * @param {DurakView} view
+ */
+function talonLabel(view) {
+  const talon = tn("talon: {n} card", "talon: {n} cards", view.talon ?? 0);
+  return view.trump_card ? t("{talon}, face-up trump {card}", { talon, card: cardName(view.trump_card, view.trump) }) : talon;
 }
