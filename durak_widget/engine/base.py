@@ -114,9 +114,10 @@ class RecordedGame(ABC):
     _start: tuple[Any, ...]
     _raw_events: Any  # None, a game's note of what the last move caused, or _Decoded
     # The moves `legal_moves(player)` last returned, kept for the position they were made in:
-    # ``(history list, its length, player, moves as a tuple)``. The history only ever grows or
-    # is replaced by a new list, so the list and its length name the position; `play` trusts a
-    # move object found in the tuple, and a second call returns the tuple again as a list.
+    # ``(history list, its length, player, moves as a tuple, ...)`` (a game may keep more of
+    # what it worked out after those four). The history only ever grows or is replaced by a
+    # new list, so the list and its length name the position; `play` trusts a move object
+    # found in the tuple, and a second call returns the tuple again as a list.
     _legal_cache: tuple[Any, ...]
 
     def __init__(self) -> None:
@@ -283,9 +284,10 @@ class RecordedGame(ABC):
         if not isinstance(move, self.move_type):
             move = self._as_move(move)
         history = self._history  # the alternatives are worked out when first read
+        length = len(history)
         verdict = None
         cache = self._legal_cache  # see `_legal_cache`
-        if cache[0] is history and cache[1] == len(history):
+        if cache[1] == length and cache[0] is history:
             for kept in cache[3]:
                 if kept is move:
                     # This very object came from `legal_moves` in this position: legal (an
@@ -298,12 +300,12 @@ class RecordedGame(ABC):
                 verdict = self._verdict(move)
             else:
                 verdict = self._judge(move)
-        verdict._moment = (self, history, len(history), move)
+        verdict._moment = (self, history, length, move)
         if not verdict.legal:
             raise IllegalMove(verdict, move)
         self._raw_events = None
         self._apply(move)
-        self._history.append(move)
+        history.append(move)  # `_apply` never replaces the history list
         return verdict
 
     def play_unchecked(self, move: Any) -> None:

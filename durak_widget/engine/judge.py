@@ -15,7 +15,7 @@ from .cards import popcount as _popcount
 from .legal import LegalMoves
 from .moves import ATTACK, DEFEND, DONE, TAKE, TRANSFER, Move
 from .state import NO_CARD, ranks_in
-from .verdict import Later, Verdict
+from .verdict import FromMove, Later, Verdict
 
 _LIMIT_RULES: Final = {
     "defender_hand": "attack.defender_hand",
@@ -46,26 +46,35 @@ class Judge(LegalMoves):
     def _legal_verdict(self, move: Move) -> Verdict:
         """The verdict `_judge` gives `move`, for a move known to be legal right now (one that
         `legal_moves` returned in this very position): the same rule and details, without the
-        checks. `play` calls it only after making sure where the move came from."""
+        checks. `play` calls it only after making sure where the move came from (so
+        ``_legal_cache`` holds this position's moves and, after them, the throw-in mask)."""
         kind = move.kind
+        if kind == DEFEND:
+            # `_beat_verdict` for a legal defence: a higher card of the suit, or a trump.
+            card, target = move.cards[0], move.target
+            assert target is not None
+            if card.suit != target.suit:
+                rule = "beat.trump_on_plain"
+            elif card.suit == self.trump:
+                rule = "beat.higher_trump"
+            else:
+                rule = "beat.higher_same_suit"
+            return Verdict(True, rule, _BEAT_DETAILS)
         p = move.player
         if kind == ATTACK:
             attacks = self._attacks
             if not attacks:
                 if len(move.cards) == 1:
-                    return _lead_verdict(self.names[p], move.cards[0])
+                    return Verdict(True, "attack.lead", _LEAD_DETAILS)
             else:
                 return _throw_in_verdict(
                     self.names[p],
                     move.cards[0],
-                    self._table_rank_mask(),
+                    self._legal_cache[4],  # the table's ranks, as `legal_moves` found them
                     len(attacks),
                     self._limit_cache[4],
                     self._taking,
                 )
-        elif kind == DEFEND:
-            assert move.target is not None
-            return _beat_verdict(move.cards[0], move.target, self.trump)
         elif kind == DONE:
             return _done_verdict(p, self.names[p])
         elif kind == TAKE:
@@ -322,6 +331,21 @@ class Judge(LegalMoves):
         if self._known[p] >> six & 1:
             return _no("exchange.picked_up", who=who, six=six_text)
         return _yes("exchange.legal", who=who, six=six_text, trump_card=str(CARDS[self._stock[0]]))
+
+
+def _beat_details_of(game: Any, move: Move) -> dict[str, Any]:
+    """`_beat_details` of a defence played in `game`."""
+    assert move.target is not None
+    return _beat_details(move.cards[0], move.target, game.trump)
+
+
+def _lead_details_of(game: Any, move: Move) -> dict[str, Any]:
+    """The details of `_lead_verdict` for a one-card lead played in `game`."""
+    return {"who": game.names[move.player], "cards": [str(move.cards[0])], "count": 1}
+
+
+_BEAT_DETAILS: Final = FromMove(_beat_details_of)
+_LEAD_DETAILS: Final = FromMove(_lead_details_of)
 
 
 def _lead_verdict(who: str, card: Card) -> Verdict:

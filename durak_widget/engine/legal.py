@@ -12,7 +12,7 @@ from typing import Final
 from .cards import CARDS, RANK_MASK, SAME_RANK, SUIT_MASK, iter_bits
 from .cards import popcount as _popcount
 from .moves import ATTACK, DEFEND, DONE, EXCHANGE, TAKE, TRANSFER, Move
-from .state import NO_CARD, RULE_TRANSFER, DurakState
+from .state import MULTI_LEAD, NO_CARD, RULE_TRANSFER, SIX_EXCHANGE, WAIT_FOR_BEAT, DurakState
 
 
 class LegalMoves(DurakState):
@@ -26,22 +26,69 @@ class LegalMoves(DurakState):
             raise ValueError(f"bad player {player!r}: expected a seat from 0 to {self._n - 1}")
         cache = self._legal_cache  # the moves of this very position, if already worked out
         history = self._history
-        if cache[0] is history and cache[1] == len(history) and cache[2] == player:
+        length = len(history)
+        if cache[1] == length and cache[0] is history and cache[2] == player:
             return list(cache[3])
         # What every attacker's throw-ins share, worked out once per call.
         attacks = self._attacks
-        throw_mask = 0
-        if attacks and len(attacks) < self._limit_cache[4] and not self._must_wait_for_beat():
-            throw_mask = self._table_rank_mask()
-        done_open = bool(attacks) and (self._taking or NO_CARD not in self._defences)
+        limit_cache = self._limit_cache
+        bits = limit_cache[5]
         moves: list[Move] = []
-        if player is not None:
-            self._legal_for(player, throw_mask, done_open, moves)
+        throw_mask = 0  # the table's ranks while throw-ins are open (kept for `_legal_verdict`)
+        if not attacks and not bits & SIX_EXCHANGE:
+            # A lead: only the attacker may move (the commonest case after throw-ins).
+            attacker = self._attacker
+            if (player is None or player == attacker) and attacker not in self._out:
+                hand = self._hands[attacker]
+                _add_attacks(moves, attacker, hand)
+                if bits & MULTI_LEAD:
+                    self._multi_leads(attacker, hand, limit_cache[4], moves)
+        elif attacks and not bits & SIX_EXCHANGE:
+            # Within a bout: the defender's answers and the throw-ins (`_legal_for`, inlined).
+            taking = self._taking
+            defences = self._defences
+            if len(attacks) < limit_cache[4] and (
+                not bits & WAIT_FOR_BEAT or taking or NO_CARD not in defences
+            ):
+                throw_mask = self._table_rank_mask()
+            done_open = taking or NO_CARD not in defences
+            out, hands, done, defender = self._out, self._hands, self._done, self._defender
+            attacker = self._attacker
+            first, end = (0, self._n) if player is None else (player, player + 1)
+            for p in range(first, end):  # (one `range` loop: compiled, a plain counter)
+                hand = hands[p]
+                if p in out:
+                    continue
+                if p == defender:
+                    if not taking:
+                        self._defence_moves(p, hand, moves)
+                # (the main attacker, in the game, may always add cards: `_may_throw_in`)
+                elif hand and (p == attacker or self._may_throw_in(p)):
+                    rest = hand & throw_mask
+                    if rest:
+                        _add_attacks(moves, p, rest)
+                    if done_open and not done >> p & 1:
+                        moves.append(_DONE_MOVES[p])
         else:
-            for p in range(self._n):
-                self._legal_for(p, throw_mask, done_open, moves)
-        self._legal_cache = (history, len(history), player, tuple(moves))
+            if attacks and len(attacks) < limit_cache[4] and not self._must_wait_for_beat():
+                throw_mask = self._table_rank_mask()
+            done_open = bool(attacks) and (self._taking or NO_CARD not in self._defences)
+            if player is not None:
+                self._legal_for(player, throw_mask, done_open, moves)
+            else:
+                for p in range(self._n):
+                    self._legal_for(p, throw_mask, done_open, moves)
+        self._legal_cache = (history, length, player, tuple(moves), throw_mask)
         return moves
+
+    def _multi_leads(self, p: int, hand: int, limit: int, moves: list[Move]) -> None:
+        """Append the leads of several cards of attacker `p` (holding `hand`) to `moves`."""
+        if limit > 1:
+            for rank in range(2, 15):
+                same = list(iter_bits(hand & RANK_MASK[rank]))
+                for size in range(2, min(len(same), limit) + 1):
+                    for combo in combinations(same, size):
+                        moves.append(intern_move(ATTACK, p, combo))
 
     def _legal_for(self, p: int, throw_mask: int, done_open: bool, moves: list[Move]) -> None:
         """Append the legal moves of seat `p` to `moves` (one list for all seats: fewer lists
@@ -51,9 +98,9 @@ class LegalMoves(DurakState):
         hand = self._hands[p]
         six = self._six
         if (
-            six >= 0
+            self._limit_cache[5] & SIX_EXCHANGE
+            and six >= 0
             and hand >> six & 1
-            and self.rules.trump_six_exchange
             and len(self._stock) > 1
             and not self._known[p] >> six & 1
         ):
@@ -61,51 +108,51 @@ class LegalMoves(DurakState):
         attacks = self._attacks
         if not attacks:
             if p == self._attacker:
-                moves += _attacks_of(p, hand)
-                limit = self._limit_cache[4]
-                if self.rules.multi_card_lead and limit > 1:
-                    for rank in range(2, 15):
-                        same = list(iter_bits(hand & RANK_MASK[rank]))
-                        for size in range(2, min(len(same), limit) + 1):
-                            for combo in combinations(same, size):
-                                moves.append(intern_move(ATTACK, p, combo))
+                _add_attacks(moves, p, hand)
+                if self._limit_cache[5] & MULTI_LEAD:
+                    self._multi_leads(p, hand, self._limit_cache[4], moves)
             return
         if p == self._defender:
-            if self._taking:
-                return
-            beaters = self._beaters
-            defences = self._defences
-            defences_known = _DEFENCES
-            any_beaten = any_unbeaten = False
-            for i, target in enumerate(attacks):
-                if defences[i] >= 0:
-                    any_beaten = True
-                    continue
-                any_unbeaten = True
-                rest = hand & beaters[target]
-                key = (p << 6 | target) << 6
-                while rest:
-                    low = rest & -rest
-                    index = low.bit_length() - 1
-                    move = defences_known.get(key | index)
-                    moves.append(move if move is not None else _defend_move(p, index, target))
-                    rest ^= low
-            if (
-                self._limit_cache[5] & RULE_TRANSFER
-                and not any_beaten
-                and not (self._thrown_in and self.rules.transfer_ends_on_throw_in)
-            ):
-                moves.extend(self._transfer_moves(p, hand))
-            if any_unbeaten:
-                moves.append(_TAKE_MOVES[p])
+            if not self._taking:
+                self._defence_moves(p, hand, moves)
             return
         if not hand or not self._may_throw_in(p):
             return
         rest = hand & throw_mask
         if rest:
-            moves += _attacks_of(p, rest)
+            _add_attacks(moves, p, rest)
         if done_open and not self._done >> p & 1:
             moves.append(_DONE_MOVES[p])
+
+    def _defence_moves(self, p: int, hand: int, moves: list[Move]) -> None:
+        """Append the answers of defender `p` (holding `hand`, not taking) to `moves`: each
+        defence, the transfers, then take."""
+        attacks = self._attacks
+        beaters = self._beaters
+        defences = self._defences
+        known = _DEFENCE_TABLE
+        any_beaten = any_unbeaten = False
+        for i, target in enumerate(attacks):
+            if defences[i] >= 0:
+                any_beaten = True
+                continue
+            any_unbeaten = True
+            rest = hand & beaters[target]
+            key = (p << 6 | target) << 6
+            while rest:
+                low = rest & -rest
+                index = low.bit_length() - 1
+                move = known[key | index]
+                moves.append(move if move is not None else _defend_move(p, index, target))
+                rest ^= low
+        if (
+            self._limit_cache[5] & RULE_TRANSFER
+            and not any_beaten
+            and not (self._thrown_in and self.rules.transfer_ends_on_throw_in)
+        ):
+            moves.extend(self._transfer_moves(p, hand))
+        if any_unbeaten:
+            moves.append(_TAKE_MOVES[p])
 
     def _transfer_moves(self, p: int, hand: int) -> list[Move]:
         rank_mask = SAME_RANK[self._attacks[0]]
@@ -147,35 +194,53 @@ def intern_move(
 _ATTACKS: Final[dict[int, Move]] = {}
 _DONE_MOVES: Final = tuple(intern_move(DONE, p) for p in range(6))
 _TAKE_MOVES: Final = tuple(intern_move(TAKE, p) for p in range(6))
-_ATTACK_RUNS: Final[dict[int, tuple[Move, ...]]] = {}
+_ATTACK_ROWS: Final[list[list[Move | None]]] = [[None] * 52 for _ in range(6)]
+"""Per seat and card index: the one-card attack (filled on first use)."""
 
 
-def _attacks_of(p: int, cards: int) -> tuple[Move, ...] | list[Move]:
-    """The one-card attacks of seat `p` with each card of the bit set `cards`, lowest index
-    first: looked up per suit (13 bits at a time), so a whole hand costs a few lookups."""
-    if not cards & ~0x1FFF:  # one suit (or none): the commonest case of a throw-in
-        run = _ATTACK_RUNS.get(p << 15 | cards)
-        return run if run is not None else _attack_run(p, 0, cards)
-    moves: list[Move] = []
-    suit = 0
-    while cards:
-        chunk = cards & 0x1FFF
+def _add_attacks(moves: list[Move], p: int, cards: int) -> None:
+    """Append the one-card attacks of seat `p` with each card of the bit set `cards`, lowest
+    index first: one or two cards one by one, more per suit (13 bits at a time)."""
+    rest = cards & (cards - 1)
+    if not rest & (rest - 1):  # at most two cards, as most throw-ins
+        if cards:
+            row = _ATTACK_ROWS[p]
+            index = (cards & -cards).bit_length() - 1
+            move = row[index]
+            moves.append(move if move is not None else _row_move(p, index))
+            if rest:
+                index = rest.bit_length() - 1
+                move = row[index]
+                moves.append(move if move is not None else _row_move(p, index))
+        return
+    runs = _SUIT_RUNS
+    key = p << 15
+    for suit in range(4):
+        chunk = cards >> 13 * suit & 0x1FFF
         if chunk:
-            run = _ATTACK_RUNS.get((p << 2 | suit) << 13 | chunk)
-            moves += run if run is not None else _attack_run(p, suit, chunk)
-        cards >>= 13
-        suit += 1
-    return moves
+            run = runs.get(key | suit << 13 | chunk)
+            moves += run if run is not None else _suit_run(p, suit, chunk)
 
 
-def _attack_run(p: int, suit: int, chunk: int) -> tuple[Move, ...]:
-    """Build and keep the one-card attacks of `p` with the cards `chunk` of suit `suit`."""
+def _row_move(p: int, index: int) -> Move:
+    move = _ATTACK_ROWS[p][index] = _attack_move(p, index)
+    return move
+
+
+_SUIT_RUNS: Final[dict[int, tuple[Move, ...]]] = {}
+
+
+def _suit_run(p: int, suit: int, chunk: int) -> tuple[Move, ...]:
+    """The one-card attacks of `p` with the cards `chunk` (13 bits) of suit `suit` (at most
+    6 * 4 * 8192 of them, so kept for good)."""
     run = tuple(_attack_move(p, suit * 13 + i) for i in iter_bits(chunk))
-    _ATTACK_RUNS[(p << 2 | suit) << 13 | chunk] = run
+    _SUIT_RUNS[(p << 2 | suit) << 13 | chunk] = run
     return run
 
 
 _DEFENCES: Final[dict[int, Move]] = {}
+_DEFENCE_TABLE: Final[list[Move | None]] = [None] * (6 << 12)
+"""`_defend_move` by its key, as a list (an index is cheaper than a dict look-up)."""
 
 
 def _attack_move(p: int, index: int) -> Move:
@@ -192,4 +257,5 @@ def _defend_move(p: int, index: int, target: int) -> Move:
     move = _DEFENCES.get(key)
     if move is None:
         move = _DEFENCES[key] = intern_move(DEFEND, p, (index,), target)
+    _DEFENCE_TABLE[key] = move
     return move

@@ -29,20 +29,24 @@ class Play(Judge):
         p = move.player
         kind = move.kind
         if kind == ATTACK:
-            if self._attacks and p != self._attacker:
+            attacks, defences = self._attacks, self._defences
+            if attacks and p != self._attacker:
                 self._thrown_in = True  # a co-offender reinforced: see transfer_ends_on_throw_in
             hand = self._hands[p]
             for card in move.cards:
                 hand &= ~(1 << card.index)
-                self._attacks.append(card.index)
-                self._defences.append(NO_CARD)
+                attacks.append(card.index)
+                defences.append(NO_CARD)
             self._hands[p] = hand
             self._known[p] &= hand
             self._done = 0
+            if not self._taking:
+                return  # a card to beat now: the bout goes on
         elif kind == DEFEND:
             index = move.cards[0].index
-            self._hands[p] &= ~(1 << index)
-            self._known[p] &= ~(1 << index)
+            bit = ~(1 << index)
+            self._hands[p] &= bit
+            self._known[p] &= bit
             assert move.target is not None
             self._defences[self._attacks.index(move.target.index)] = index
             self._done = 0
@@ -58,7 +62,7 @@ class Play(Judge):
             self._attacker = p
             self._defender = self._next_defender(p)
             self._start_hand = _popcount(self._hands[self._defender])
-            self._new_limit()
+            self._new_limit(self._limit_cache[5])
             self._done = 0
             self._thrown_in = False
         elif kind == TAKE:
@@ -72,10 +76,7 @@ class Play(Judge):
             self._hands[p] ^= (1 << six) | (1 << face_up)
             self._known[p] |= 1 << face_up
             self._stock[0] = six
-        self._settle()
-
-    def _settle(self) -> None:
-        """End the bout if the move just played completed it."""
+        # End the bout if the move just played completed it.
         if not self._attacks:
             return
         if self._taking:
@@ -84,13 +85,13 @@ class Play(Judge):
                 or len(self._attacks) >= self._limit_cache[4]
                 or not self._anyone_waiting()
             ):
-                self._end_bout(beaten_off=False)
+                self._end_bout(False)
         elif NO_CARD not in self._defences and (
             not self._hands[self._defender]
             or len(self._attacks) >= self._limit_cache[4]
             or not self._anyone_waiting()
         ):
-            self._end_bout(beaten_off=True)
+            self._end_bout(True)
 
     def _end_bout(self, beaten_off: bool) -> None:
         attacks, defences = self._attacks, self._defences
@@ -136,12 +137,14 @@ class Play(Judge):
         self._attacker = self._opener = nxt
         self._defender = self._next_defender(nxt)
         self._start_hand = _popcount(self._hands[self._defender])
-        self._new_limit()
+        self._new_limit(self._limit_cache[5])
         self._raw_events = (*note, went_out, (self._bout, nxt, self._defender))
 
     def _draw_order(self, attacker: int, defender: int) -> list[int]:
         """Who refills, in order (`Rules.draw_order`); seats already out are left out."""
         n, out = self._n, self._out
+        if n == 2 and attacker != defender and self.rules.draw_order != "seat_order":
+            return [attacker, defender]  # the loop below, for two seats
         if self.rules.draw_order == "seat_order":
             start = self._opener
             return [s for s in ((start + i) % n for i in range(n)) if s not in out]

@@ -31,6 +31,8 @@ JOIN_AFTER_BEAT: Final = 8
 WAIT_FOR_BEAT: Final = 16
 RULE_TRANSFER: Final = 32
 THROW_AFTER_TAKE: Final = 64
+SIX_EXCHANGE: Final = 128
+MULTI_LEAD: Final = 256
 
 
 def rule_bits(rules: Rules) -> int:
@@ -43,7 +45,15 @@ def rule_bits(rules: Rules) -> int:
         | WAIT_FOR_BEAT * rules.add_only_when_beaten
         | RULE_TRANSFER * rules.transfer
         | THROW_AFTER_TAKE * rules.throw_in_after_take
+        | SIX_EXCHANGE * rules.trump_six_exchange
+        | MULTI_LEAD * rules.multi_card_lead
     )
+
+
+_LIMITS: Final[
+    dict[tuple[int, int, bool], tuple[Rules, tuple[int | None, str, int | None, bool, int, int]]]
+] = {}
+"""`DurakState._new_limit`'s results, by rules (their id), start hand and first bout."""
 
 
 class DurakState(RecordedGame):
@@ -137,11 +147,22 @@ class DurakState(RecordedGame):
         other._six = self._six
         other._beaters = self._beaters
 
-    def _new_limit(self) -> None:
-        """Work the attack limit out again (after the defender or the discard changed)."""
-        parts = limit_parts(self.rules, self._start_hand, not self._discard)
+    def _new_limit(self, bits: int = -1) -> None:
+        """Work the attack limit out again (after the defender or the discard changed);
+        `bits` are the game's `rule_bits` if known (they never change during a game)."""
+        rules = self.rules
+        key = (id(rules), self._start_hand, not self._discard)
+        kept = _LIMITS.get(key)
+        if kept is not None and kept[0] is rules and bits >= 0:
+            self._limit_cache = kept[1]  # the same rules, hand and first bout: the same limit
+            return
+        parts = limit_parts(rules, self._start_hand, not self._discard)
         limit = INF if parts[0] is None else parts[0]
-        self._limit_cache = (*parts, limit, rule_bits(self.rules))
+        self._limit_cache = (*parts, limit, rule_bits(rules) if bits < 0 else bits)
+        if len(_LIMITS) >= 4096:
+            _LIMITS.clear()
+        # The entry holds `rules`, so its id names these rules while the entry lasts.
+        _LIMITS[key] = (rules, self._limit_cache)
 
     def _cap(self) -> int:
         """The cap in force (`limit_info`'s ``cap``), INF for none."""
@@ -326,9 +347,21 @@ class DurakState(RecordedGame):
         return bits & THROW_NEIGHBOURS != 0 and p == self._next_active(self._defender)
 
     def _may_throw_in(self, p: int) -> bool:
-        if not self._throw_in_right(p):
+        # `_throw_in_right` written out (asked on nearly every move), then join-after-beat.
+        defender = self._defender
+        if p == defender or p in self._out:
             return False
-        if self._limit_cache[5] & JOIN_AFTER_BEAT and p != self._attacker:
+        bits = self._limit_cache[5]
+        if bits & PARTNERS and not (p - defender) % 2:
+            return False
+        attacker = self._attacker
+        if not (
+            bits & THROW_ALL
+            or p == attacker
+            or (bits & THROW_NEIGHBOURS and p == self._next_active(defender))
+        ):
+            return False
+        if bits & JOIN_AFTER_BEAT and p != attacker:
             return any(d >= 0 for d in self._defences)
         return True
 
@@ -351,9 +384,25 @@ class DurakState(RecordedGame):
 
     def _anyone_waiting(self) -> bool:
         """Whether `_waiting_for` is not empty (without building the list)."""
-        hands, done = self._hands, self._done
-        for p in range(self._n):  # noqa: SIM110 (a loop: any() of a generator is slower here)
-            if hands[p] and not done >> p & 1 and self._may_throw_in(p):
+        hands, done, defender, attacker = self._hands, self._done, self._defender, self._attacker
+        # The main attacker first: in the game, he may always add cards (`_may_throw_in`).
+        if (
+            attacker != defender
+            and hands[attacker]
+            and not done >> attacker & 1
+            and attacker not in self._out
+        ):
+            return True
+        if self._n == 2:
+            return False  # the other seat is the defender's
+        for p in range(self._n):  # a loop: any() of a generator is slower here
+            if (
+                p != defender
+                and p != attacker
+                and hands[p]
+                and not done >> p & 1
+                and self._may_throw_in(p)
+            ):
                 return True
         return False
 

@@ -48,6 +48,18 @@ class Later:
         self.args = args
 
 
+class FromMove:
+    """Details worked out, when first read, from the game a verdict was made in and the move
+    judged: ``fn(game, move)``. Only for details that depend on nothing but the move and what
+    never changes in a game (its seat names and trump), so one shared `FromMove` serves every
+    verdict of its kind and a legal move's verdict costs no details object of its own."""
+
+    __slots__ = ("fn",)
+
+    def __init__(self, fn: Callable[[Any, Any], dict[str, Any]]) -> None:
+        self.fn = fn
+
+
 class Verdict:
     """Whether a move is legal, which rule decided it, and why, in words and in numbers.
 
@@ -77,7 +89,7 @@ class Verdict:
         self,
         legal: bool,
         rule: str,
-        details: dict[str, Any] | Callable[[], dict[str, Any]] | Later,
+        details: dict[str, Any] | Callable[[], dict[str, Any]] | Later | FromMove,
         message: str | None = None,
         messages: MessageTable | None = None,
         alternatives: tuple[Any, ...] | None = None,
@@ -101,6 +113,10 @@ class Verdict:
             if self._moment is None:
                 raise ValueError(f"the details of {self.rule!r} need the game it was judged in")
             details = self._details = details.fn(position_at(self._moment), *details.args)
+        elif type(details) is FromMove:
+            if self._moment is None:
+                raise ValueError(f"the details of {self.rule!r} need the game it was judged in")
+            details = self._details = details.fn(self._moment[0], self._moment[3])
         elif callable(details):
             details = self._details = details()
         return details  # type: ignore[return-value]

@@ -205,3 +205,48 @@ def test_a_mid_bout_start_cannot_be_written_as_a_record():
     game = Game.from_position([["7S", "KH"], ["9S", "6D"]], trump="D", table=["7H"])
     with pytest.raises(ValueError, match="records start at an empty table"):
         game.to_record()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_legal_move_is_judged_legal_with_the_same_verdict_at_any_table(players):
+    # The move generator's shortcuts (a lead, the main attacker's throw-ins, two seats) and the
+    # verdicts built without the judge must agree with the judge for every seat count and rules.
+    variants = [
+        Rules.podkidnoy(),
+        Rules.perevodnoy(),
+        Rules.podkidnoy().replace(throw_in="neighbours", trump_six_exchange=True),
+        Rules.podkidnoy().replace(add_only_when_beaten=True, join_after_first_beat=True),
+    ]
+    for seed in range(12):
+        rules = variants[seed % len(variants)]
+        if players in (4, 6) and seed % 3 == 0:
+            rules = rules.replace(partnerships=True)
+        game = Game.new(players=players, seed=seed, rules=rules)
+        chooser = random.Random(seed)
+        while not game.is_over:
+            moves = game.legal_moves()
+            assert moves
+            for move in moves:
+                assert game.explain(move).legal, move
+            move = chooser.choice(moves)
+            judged = game.explain(move)
+            played = game.play(move)
+            assert (played.rule, played.details, played.message) == (
+                judged.rule,
+                judged.details,
+                judged.message,
+            )
+
+
+def test_a_transfer_back_to_oneself_in_a_two_seat_endgame_still_ends_the_game():
+    # P1 leads his last card with the talon empty, so P0's transfer comes back to P0 (attacker
+    # and defender at once): the end of that bout must still see P1 go out.
+    game = Game.from_position(
+        [["6S", "AC", "KS"], ["AD"]], trump="C", attacker=1, rules=Rules.perevodnoy()
+    )
+    game.play("P1 attacks AD")
+    game.play("P0 transfers with AC")
+    assert (game.attacker, game.defender) == (0, 0)
+    game.play("P0 takes")
+    assert game.is_over and game.result is not None
+    assert (game.result.durak, game.result.order) == (0, (1,))
