@@ -1,16 +1,21 @@
 """Bot strength and speed: one bot against another in 2-player games.
 
-Prints the first bot's win rate with a 95% Wilson confidence interval (seats alternate between
-games, so neither bot always leads), the rate of draws and of capped games, and each bot's
-decision time per move (mean and 95th percentile, in milliseconds, for `choose` alone).
+Prints the first bot's wins, draws, losses and capped games out of N, its win rate with a 95%
+Wilson confidence interval (seats alternate between games, so neither bot always leads; a draw
+or a capped game is not a win), and each bot's decision time per move (`choose` alone: mean,
+95th percentile and maximum in milliseconds, wall clock and CPU), with how far the slowest
+decision overshot StrongBot's time limit.
 
     python benchmarks/bots.py                      # SimpleBot against RandomBot, 1000 games
     python benchmarks/bots.py --games 200 --preset perevodnoy
-    python benchmarks/bots.py --bot strong --against simple --games 200 --jobs 2
-    python benchmarks/bots.py --bot strong --against simple --playouts 100 --time-ms 0
+    python benchmarks/bots.py --bot strong --against simple --games 400 --jobs 2
+    python benchmarks/bots.py --bot strong --against simple --games 20   # a timing sample
+    python benchmarks/bots.py --bot strong --against simple --time-ms 0  # budget only
 
 StrongBot's budget: ``--playouts`` per decision (default: the bot's own) and ``--time-ms`` per
-decision (default 400; 0 for none, which makes the run reproducible from the seed).
+decision (default: the bot's own limit; 0 for none). The playouts are the budget and the time
+limit only a cap, so ``--time-ms 0`` measures the strength of the default budget on a loaded
+machine (and makes the run reproducible from the seed); measure decision times on a quiet one.
 """
 
 from __future__ import annotations
@@ -38,6 +43,7 @@ class Timed:
     def __init__(self, bot):
         self.bot = bot
         self.times: list[float] = []
+        self.cpu: list[float] = []
 
     @property
     def last_reason(self) -> str:
@@ -46,9 +52,10 @@ class Timed:
 
     def choose(self, view, moves):
         """The wrapped bot's choice, timed."""
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         move = self.bot.choose(view, moves)
         self.times.append(time.perf_counter() - start)
+        self.cpu.append(time.process_time() - cpu)
         return move
 
 
@@ -63,7 +70,7 @@ def one_game(task: tuple) -> dict:
     i, args = task
     rules = getattr(Rules, args.preset)()
     options = {"playouts": args.playouts} if args.playouts else {}
-    if args.bot == "strong" or args.against == "strong":
+    if args.time_ms is not None and (args.bot == "strong" or args.against == "strong"):
         options["time_ms"] = args.time_ms if args.time_ms > 0 else None
     seed = args.seed + i
     game = Game.new(2, rules, seed=seed)
@@ -77,8 +84,9 @@ def one_game(task: tuple) -> dict:
         "won": finished and durak == 1 - seat,
         "draw": finished and durak is None,
         "moves": played,
-        "first": first.times,
-        "second": second.times,
+        "first": (first.times, first.cpu),
+        "second": (second.times, second.cpu),
+        "limit": getattr(first.bot, "time_ms", None) or getattr(second.bot, "time_ms", None),
     }
 
 
@@ -95,31 +103,52 @@ def run(args) -> None:
     wins = sum(r["won"] for r in results)
     draws = sum(r["draw"] for r in results)
     capped = sum(not r["finished"] for r in results)
+    losses = args.games - wins - draws - capped
     moves = sum(r["moves"] for r in results)
-    times = {
-        args.bot: [t for r in results for t in r["first"]],
-        args.against: [t for r in results for t in r["second"]],
-    }
+    times = {args.bot: _samples(results, "first"), args.against: _samples(results, "second")}
     if args.bot == args.against:
-        times = {args.bot: times[args.bot] + [t for r in results for t in r["second"]]}
+        both = _samples(results, "second")
+        times = {args.bot: (times[args.bot][0] + both[0], times[args.bot][1] + both[1])}
     low, high = wilson_interval(wins, args.games)
     label = f"{BOTS[args.bot]} vs {BOTS[args.against]}"
     print(f"{label}: {args.games} two-player {args.preset} games, seats alternating")
     print(
-        f"  {BOTS[args.bot]} wins {wins}/{args.games} = {wins / args.games:.1%} "
-        f"(95% Wilson CI {low:.1%} to {high:.1%}); draws {draws}; "
-        f"capped {capped} ({capped / args.games:.2%}, cap {args.move_cap} moves)"
+        f"  {BOTS[args.bot]}: {wins} wins, {draws} draws, {losses} losses, {capped} capped "
+        f"(cap {args.move_cap} moves) out of {args.games}"
     )
+    print(f"  win rate {wins / args.games:.1%} (95% Wilson CI {low:.1%} to {high:.1%})")
     print(f"  {moves / args.games:.1f} moves per game; {elapsed:.1f} s in all, {args.jobs} job(s)")
-    for name, samples in times.items():
-        if not samples:
+    limit = next((r["limit"] for r in results if r["limit"]), None)
+    for name, (wall, cpu) in times.items():
+        if not wall:
             continue
-        ms = sorted(t * 1000 for t in samples)
-        p95 = ms[min(len(ms) - 1, int(0.95 * len(ms)))]
+        ms, cpu_ms = _ms(wall), _ms(cpu)
         print(
-            f"  {BOTS[name]}: {len(ms)} decisions, mean {statistics.fmean(ms):.4f} ms, "
-            f"p95 {p95:.4f} ms, max {ms[-1]:.3f} ms"
+            f"  {BOTS[name]}: {len(ms)} decisions; wall mean {statistics.fmean(ms):.2f} ms, "
+            f"p95 {_p95(ms):.2f} ms, max {ms[-1]:.1f} ms; CPU mean "
+            f"{statistics.fmean(cpu_ms):.2f} ms, p95 {_p95(cpu_ms):.2f} ms, max {cpu_ms[-1]:.1f} ms"
         )
+        if name == "strong" and limit:
+            over = [t for t in ms if t > limit * 1.2]
+            print(
+                f"  time limit {limit:g} ms: slowest decision {ms[-1] / limit - 1:+.1%} of it; "
+                f"{len(over)} of {len(ms)} decisions over it by more than 20%"
+            )
+
+
+def _samples(results: list[dict], key: str) -> tuple[list[float], list[float]]:
+    return (
+        [t for r in results for t in r[key][0]],
+        [t for r in results for t in r[key][1]],
+    )
+
+
+def _ms(samples: list[float]) -> list[float]:
+    return sorted(t * 1000 for t in samples)
+
+
+def _p95(ms: list[float]) -> float:
+    return ms[min(len(ms) - 1, int(0.95 * len(ms)))]
 
 
 def main(argv=None) -> None:
@@ -134,7 +163,10 @@ def main(argv=None) -> None:
     parser.add_argument("--move-cap", type=int, default=2000)
     parser.add_argument("--playouts", type=int, default=0, help="StrongBot budget (0: default)")
     parser.add_argument(
-        "--time-ms", type=float, default=400.0, help="StrongBot time limit per move (0: none)"
+        "--time-ms",
+        type=float,
+        default=None,
+        help="StrongBot time limit per move (default: the bot's own; 0: none)",
     )
     parser.add_argument("--jobs", type=int, default=1, help="processes to play games in")
     run(parser.parse_args(argv))

@@ -6,9 +6,12 @@ seat does know about stays where it is: its own hand, the table, the discard, th
 trump, and the cards publicly known to be in other hands (picked up from the table, or the
 face-up trump drawn or exchanged). Each hand keeps its size and the talon its length.
 
-`Game.from_position` builds only positions at the start of a bout, so the sampler rebuilds the
-start of the current bout (each card on the table goes back to the hand that played it) and
-replays the bout's moves, which are public, from the view's history.
+Each deal starts from the current bout itself: `Game.from_position` gets the cards on the
+table, the take, and the publicly known cards (so a six of trumps picked up from the table is
+never exchanged in a playout), and the attackers who have said "done" say it again. Only a bout
+with a transfer in it is rebuilt from its start instead, by replaying its public moves from the
+view's history: a transfer leaves marks `from_position` cannot carry (the cards shown, who
+opened the bout).
 """
 
 from __future__ import annotations
@@ -52,53 +55,26 @@ class DealSampler:
         self.rules = rules_from_view(view)
         self.trump = view["trump"]
         players = view["players"]
-        table = view["table"]
-        placed = sum(1 + (slot["defence"] is not None) for slot in table)
-        self.bout_moves = _bout_moves(view["history"], placed)
-        played: list[list[Card]] = [[] for _ in range(players)]
-        for move in self.bout_moves:
-            if move.kind in ("attack", "defend") or (move.kind == "transfer" and not move.show):
-                played[move.player].extend(move.cards)
         hands = view["hands"]
         self.known = [parse_codes(h["known"]) for h in hands]
         self.unknown_counts = [
             0 if p == self.seat else hands[p]["count"] - len(self.known[p]) for p in range(players)
         ]
         own = parse_codes(view["hand"])
+        self.own = own
         face_up = CARD_BY_CODE[view["trump_card"]] if view["trump_card"] else None
-        start_face_up = face_up
-        base = [list(self.known[p]) + played[p] for p in range(players)]
-        base[self.seat] = own + played[self.seat]
-        exchanges = [i for i, m in enumerate(self.bout_moves) if m.kind == "exchange"]
-        if exchanges:
-            # The exchanger swapped the six of trumps for the card then face up: put the six
-            # back in their hand and any trump they now hold (or played since) under the talon.
-            # Every such choice leads to the same position after the exchange is replayed.
-            who = self.bout_moves[exchanges[0]].player
-            six = Card(6, self.trump)
-            later = [
-                c
-                for m in self.bout_moves[exchanges[0] :]
-                if m.player == who
-                for c in m.cards
-                if m.kind != "transfer" or not m.show
-            ]
-            pool = own if who == self.seat else self.known[who]
-            options = [c for c in [*pool, *later] if c.suit == self.trump and c != six]
-            if not options or face_up != six:
-                raise InconsistentView("cannot place the card taken by the trump exchange")
-            start_face_up = options[0]
-            base[who] = [c for c in base[who] if c != start_face_up] + [six]
-        self.base = base
-        self.start_face_up = start_face_up
+        self.table = [
+            (CARD_BY_CODE[s["attack"]], CARD_BY_CODE[s["defence"]] if s["defence"] else None)
+            for s in view["table"]
+        ]
         self.hidden_talon = max(view["talon"] - 1, 0)
-        self.attacker = self.bout_moves[0].player if self.bout_moves else view["attacker"]
         self.discard = parse_codes(view["discarded"])
+        self.done = [Move.done(p) for p in view["done"]]
         seen = {*own, *self.discard, *(c for k in self.known for c in k)}
-        for slot in table:
-            seen.add(CARD_BY_CODE[slot["attack"]])
-            if slot["defence"]:
-                seen.add(CARD_BY_CODE[slot["defence"]])
+        for attack, defence in self.table:
+            seen.add(attack)
+            if defence is not None:
+                seen.add(defence)
         if face_up:
             seen.add(face_up)
         low = _DECK_LOW[self.rules.deck_size]
@@ -113,6 +89,69 @@ class DealSampler:
             raise InconsistentView(
                 f"{self.needed} hidden cards but only {len(self.unseen)} unseen cards"
             )
+        self.bout_moves: list[Move] = []
+        base = [list(self.known[p]) for p in range(players)]
+        base[self.seat] = list(own)
+        self.base = base
+        self.start_face_up = face_up
+        self.start_known: list[list[Card]] | None = self.known
+        self.attacker = view["attacker"]
+        if self.table and self._needs_replay(view):
+            self._replay_from_bout_start(view, face_up)
+
+    def _needs_replay(self, view: dict) -> bool:
+        """Whether the bout holds what `from_position` cannot carry: a transfer, or a player
+        who played his last card before the bout ends (the engine counts him out at once)."""
+        empty = any(
+            h["count"] == 0 and h["seat"] not in view["out"] and h["seat"] != view["attacker"]
+            for h in view["hands"]
+        )
+        if empty:
+            return True
+        if not self.rules.transfer:
+            return False
+        placed = sum(1 + (defence is not None) for _, defence in self.table)
+        return any(m.kind == "transfer" for m in _bout_moves(view["history"], placed))
+
+    def _replay_from_bout_start(self, view: dict, face_up: Card | None) -> None:
+        """Set the sampler up to rebuild the start of the bout (each card on the table back
+        in the hand that played it) and replay the bout's public moves."""
+        players = view["players"]
+        placed = sum(1 + (defence is not None) for _, defence in self.table)
+        self.bout_moves = _bout_moves(view["history"], placed)
+        played: list[list[Card]] = [[] for _ in range(players)]
+        for move in self.bout_moves:
+            if move.kind in ("attack", "defend") or (move.kind == "transfer" and not move.show):
+                played[move.player].extend(move.cards)
+        base = [list(self.known[p]) + played[p] for p in range(players)]
+        base[self.seat] = self.own + played[self.seat]
+        start_known = [list(k) for k in self.known]
+        start_face_up = face_up
+        exchanges = [i for i, m in enumerate(self.bout_moves) if m.kind == "exchange"]
+        if exchanges:
+            # The exchanger swapped the six of trumps for the card then face up: put the six
+            # back in their hand and any trump they now hold (or played since) under the talon.
+            # Every such choice leads to the same position after the exchange is replayed.
+            who = self.bout_moves[exchanges[0]].player
+            six = Card(6, self.trump)
+            later = [
+                c
+                for m in self.bout_moves[exchanges[0] :]
+                if m.player == who
+                for c in m.cards
+                if m.kind != "transfer" or not m.show
+            ]
+            pool = self.own if who == self.seat else self.known[who]
+            options = [c for c in [*pool, *later] if c.suit == self.trump and c != six]
+            if not options or face_up != six:
+                raise InconsistentView("cannot place the card taken by the trump exchange")
+            start_face_up = options[0]
+            base[who] = [c for c in base[who] if c != start_face_up] + [six]
+            start_known[who] = [c for c in start_known[who] if c != start_face_up]
+        self.base = base
+        self.start_face_up = start_face_up
+        self.start_known = start_known
+        self.attacker = self.bout_moves[0].player
 
     @property
     def exact(self) -> bool:
@@ -132,6 +171,7 @@ class DealSampler:
         talon = pool[at:]
         if self.start_face_up is not None:
             talon.append(self.start_face_up)
+        replay = self.bout_moves
         try:
             game = Game.from_position(
                 hands,
@@ -140,8 +180,11 @@ class DealSampler:
                 attacker=self.attacker,
                 discard=self.discard,
                 rules=self.rules,
+                table=() if replay else self.table,
+                taking=False if replay else self.view["taking"],
+                known=self.start_known,
             )
-            for move in self.bout_moves:
+            for move in replay or self.done:
                 game.play(move)
         except (IllegalMove, ValueError) as error:
             raise InconsistentView(f"cannot rebuild the bout: {error}") from error

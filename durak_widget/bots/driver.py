@@ -27,6 +27,7 @@ registered game (`durak_widget.games`): `seat_to_act` asks the game's adapter wh
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -43,11 +44,33 @@ Bots = Mapping[int, Bot] | Sequence[Bot]
 """Bots by seat: a dict, or a list indexed by seat."""
 
 
+class _LastTurn(threading.local):
+    """The legal moves `next_to_act` found on its way, kept (per thread) for `play_game`,
+    which asks for the same seat's moves right after: each move's moves are generated once."""
+
+    game: Game | None = None
+    moves: list[Move] | None = None
+
+
+_LAST_TURN = _LastTurn()
+
+
 def next_to_act(game: Game) -> int | None:
     """The seat that acts next in a Durak game under the order in this module's docstring, or
     ``None`` once the game is over. Whenever the game is not over, the returned seat has a
     legal move."""
-    return _order(game)[0]
+    seat, moves = _order(game)
+    _LAST_TURN.game, _LAST_TURN.moves = game, moves
+    return seat
+
+
+def _moves_found(game: Any) -> list[Any] | None:
+    """The legal moves the last `next_to_act` call found for `game`'s seat to act, if it was
+    about `game` (and forget them: they hold until the next move only)."""
+    last = _LAST_TURN
+    moves = last.moves if last.game is game else None
+    last.game = last.moves = None
+    return moves
 
 
 def turn(game: Game) -> tuple[int | None, list[Move]]:
@@ -111,7 +134,7 @@ def bot_step(game: Any, bots: Bots) -> Move | None:
     bot = _bot_for(bots, seat)
     if bot is None:
         return None
-    return play_bot_move(bot, game, seat)[0]
+    return play_bot_move(bot, game, seat, _moves_found(game))[0]
 
 
 def play_game(
@@ -139,7 +162,7 @@ def play_game(
         bot = _bot_for(bots, seat)
         if bot is None:
             raise ValueError(f"no bot for P{seat}: play_game needs a bot at every seat")
-        move, _ = play_bot_move(bot, game, seat)
+        move, _ = play_bot_move(bot, game, seat, _moves_found(game))
         played += 1
         if on_move is not None:
             on_move(game, move, bot)

@@ -19,7 +19,10 @@ solver, Svoi Kozyri's last card) and word the reason (`_only_move`, `_idea`, `_r
 `StrongBot` (Durak) and `OwnTrumpsStrongBot` (Svoi Kozyri) are the two built-in ones.
 
 The budget is a number of playouts (`playouts`, shared among the moves) and a time limit in
-milliseconds (`time_ms`), whichever runs out first; at least one deal is always searched.
+milliseconds (`time_ms`), whichever runs out first; at least one deal is always searched. The
+playouts decide the strength, the time limit is a cap for slow machines. A bot may `race` the
+moves: one clearly worse than the best so far stops getting deals, and its share goes to the
+moves still close (the search stops once a single move is left).
 """
 
 from __future__ import annotations
@@ -32,7 +35,8 @@ from typing import Any, ClassVar, Protocol
 
 from .base import Bot
 from .ideas import compare, is_close
-from .phrases import describe, gerund
+from .phrases import gerund, option_text, said_text
+from .reasons import NOTHING, Capitalized, Reasoning, Text, reason_text
 
 __all__ = [
     "CAPPED",
@@ -111,7 +115,7 @@ def rank(
     return best, rates, parts
 
 
-class MonteCarloBot(ABC):
+class MonteCarloBot(Reasoning, ABC):
     """Searches imagined deals and picks the move that loses least often (see the module
     docstring). A subclass plugs in its game: `_deals`, `_playout`, and the
     rule-of-thumb bot `simple` it falls back on (ties go to its choice, and it decides alone
@@ -121,6 +125,10 @@ class MonteCarloBot(ABC):
     `time_ms` a time limit per decision (``None``: none), `move_cap` the most moves of one
     playout. With ``time_ms=None`` the search is reproducible for a given `seed`.
     """
+
+    race: ClassVar[tuple[int, int, float] | None] = None
+    """``(first, every, margin)``: drop clearly worse moves during the search (see `search`);
+    ``None``: every move gets every deal."""
 
     exact_deals: ClassVar[int | None] = None
     """With nothing hidden, search at most this many deals (``None``: no such limit; useful
@@ -174,9 +182,9 @@ class MonteCarloBot(ABC):
         """Play `game` (changing it) to the end: the loser's seat, ``None`` for a draw, or
         `CAPPED`."""
 
-    def _only_move(self, view: dict[str, Any], move: Any) -> str:
+    def _only_move(self, view: dict[str, Any], move: Any) -> Text:
         """The reason given when `move` is the only legal move."""
-        return f"It was my only legal move: {describe(move)}."
+        return Text.gettext("It was my only legal move: {move}.", move=said_text(move))
 
     def _before_search(self, view: dict[str, Any], moves: list[Any], fallback: Any) -> Any | None:
         """A move decided before any deal is imagined (``None``: search)."""
@@ -188,49 +196,74 @@ class MonteCarloBot(ABC):
         """A move decided once the deals are known, without playouts (``None``: search)."""
         return None
 
-    def _idea(self, view: dict[str, Any], best: Any, other: Any) -> str:
-        """The idea behind `best` against the runner-up `other`, as a clause (``""``: none
-        the position shows)."""
-        return ""
+    def _idea(self, view: dict[str, Any], best: Any, other: Any) -> Text:
+        """The idea behind `best` against the runner-up `other`, as a clause (an empty, false
+        `Text`: none the position shows)."""
+        return NOTHING
 
-    def _imagined(self, details: dict[str, Any]) -> str:
+    def _imagined(self, details: dict[str, Any]) -> Text:
         """Where the moves were compared, for the reason: ``'in the deals I imagined'``."""
-        return "in the deals I imagined"
+        return Text.gettext("in the deals I imagined")
 
     def _report(
         self, view: dict[str, Any], best: Any, fallback: Any, details: dict[str, Any]
-    ) -> str:
+    ) -> Text:
         """The reason for `best` in words, from `details` (see `last_details`); `fallback` is
         the rule of thumb's choice."""
         other = details["runner_up"]
         where = self._imagined(details)
         rates = set(self.last_search.values())
+        thumb = reason_text(self._simple)
         if len(rates) == 1 and rates <= {0.0, 1.0}:
-            outcome = "won" if rates == {0.0} else "lost"
-            if best == fallback:
-                return (
-                    f"Every move {outcome} {where}, so I follow my rule of thumb. "
-                    f"{self._simple.last_reason}"
+            won = rates == {0.0}
+            if best == fallback and won:
+                return Text.gettext(
+                    "Every move won {where}, so I follow my rule of thumb. {thumb}",
+                    where=where,
+                    thumb=thumb,
                 )
-            return f"Every move {outcome} {where}. {describe(best)}."
+            if best == fallback:
+                return Text.gettext(
+                    "Every move lost {where}, so I follow my rule of thumb. {thumb}",
+                    where=where,
+                    thumb=thumb,
+                )
+            move = Capitalized(said_text(best))
+            if won:
+                return Text.gettext("Every move won {where}. {move}.", where=where, move=move)
+            return Text.gettext("Every move lost {where}. {move}.", where=where, move=move)
+        best_said, other_said = option_text(best), option_text(other)
         if details["close"]:
             if best == fallback:
-                return (
-                    f"Too close to call: {gerund(best)} and {gerund(other)} did about as well "
-                    f"{where}, so I follow my rule of thumb. {self._simple.last_reason}"
+                return Text.gettext(
+                    "Too close to call: {best} and {other} did about as well {where}, so I follow "
+                    "my rule of thumb. {thumb}",
+                    best=best_said,
+                    other=other_said,
+                    where=where,
+                    thumb=thumb,
                 )
-            how = (
-                "did equally well"
-                if details["difference"] <= 0
-                else "did about as well (the difference is within the noise)"
+            if details["difference"] <= 0:
+                return Text.gettext(
+                    "Too close to call: {best} and {other} did equally well {where}. {idea}",
+                    best=best_said,
+                    other=other_said,
+                    where=where,
+                    idea=_with_idea(best, details["idea"]),
+                )
+            return Text.gettext(
+                "Too close to call: {best} and {other} did about as well (the difference is "
+                "within the noise) {where}. {idea}",
+                best=best_said,
+                other=other_said,
+                where=where,
+                idea=_with_idea(best, details["idea"]),
             )
-            return (
-                f"Too close to call: {gerund(best)} and {gerund(other)} {how} {where}. "
-                f"{_with_idea(best, details['idea'])}"
-            )
-        return (
-            f"{_with_idea(best, details['idea'])} It lost clearly less often than "
-            f"{gerund(other)} {where}."
+        return Text.gettext(
+            "{idea} It lost clearly less often than {other} {where}.",
+            idea=_with_idea(best, details["idea"]),
+            other=other_said,
+            where=where,
         )
 
     def _searched(self, searched: int, deals: Deals, moves: list[Any]) -> str:
@@ -271,8 +304,10 @@ class MonteCarloBot(ABC):
         best, self.last_search, parts = rank(moves, losses, searched, fallback, gerund)
         others = [m for m in moves if m != best]
         other = min(others, key=lambda m: (self.last_search[m], m != fallback))
-        samples = self._samples
-        difference, stderr = compare(samples[best], samples[other], deals.exact)
+        shared = min(len(self._samples[best]), len(self._samples[other]))  # paired deals
+        difference, stderr = compare(
+            self._samples[best][:shared], self._samples[other][:shared], deals.exact
+        )
         self.last_details = {
             "deals": searched,
             "searched": self._searched(searched, deals, moves),
@@ -289,34 +324,72 @@ class MonteCarloBot(ABC):
     def search(
         self, deals: Deals, moves: list[Any], seat: int, budget: int, deadline: float | None
     ) -> tuple[int, dict[Any, float]]:
-        """Play every move out on the same imagined deals until `budget` playouts or
+        """Play the moves out on the same imagined deals until `budget` playouts or
         `deadline` (a `time.perf_counter` value) run out, at least one deal if it can be
-        built. Returns ``(deals searched, total loss per move)`` for `seat` (each move's loss
-        in each deal is kept for the standard error)."""
+        built. Returns ``(deals searched, total loss per move)`` for `seat`, each move's total
+        scaled to that many deals (each move's loss in each deal is kept for the standard
+        error).
+
+        With `race` set, every `race[1]` deals from the `race[0]`-th on, a move that is clearly
+        worse than the best so far (by more than `race[2]` standard errors of the paired
+        difference) is dropped: the playouts it would have had go to the moves still in the
+        race, and it keeps the loss rate it had. The search stops early once one move is left,
+        and the deals searched are then the ones it had."""
         losses = dict.fromkeys(moves, 0.0)
-        self._samples = {move: [] for move in moves}
-        per_deal = len(moves)
-        searched = 0
+        samples: dict[Any, list[float]] = {move: [] for move in moves}
+        self._samples = samples
+        live = list(moves)
+        race = self.race
+        used = searched = 0
         while searched == 0 or (
-            (searched + 1) * per_deal <= budget
-            and (deadline is None or time.perf_counter() < deadline)
+            used + len(live) <= budget and (deadline is None or time.perf_counter() < deadline)
         ):
             try:
-                trials = deals.trials(deals.sample(self._rng), moves)
+                trials = deals.trials(deals.sample(self._rng), live)
             except ValueError:  # includes InconsistentView: a deal the game cannot build
                 break
-            for move, trial in zip(moves, trials):
+            for move, trial in zip(live, trials):
                 lost = loss(self._playout(trial), seat)
                 losses[move] += lost
-                self._samples[move].append(lost)
+                samples[move].append(lost)
+            used += len(live)
             searched += 1
+            if race and searched >= race[0] and searched % race[1] == 0:
+                live = _still_racing(live, samples, race[2])
+                if len(live) == 1:  # the others are all clearly worse: nothing left to learn
+                    break
+        for move in moves:
+            count = len(samples[move])
+            if count != searched:
+                losses[move] *= searched / count
         return searched, losses
 
     def _no_search(self, fallback: Any) -> Any:
-        self.last_reason = f"(No search: I cannot rebuild the deal.) {self._simple.last_reason}"
+        self.last_reason = Text.gettext(
+            "(No search: I cannot rebuild the deal.) {thumb}", thumb=reason_text(self._simple)
+        )
         return fallback
 
 
-def _with_idea(move: Any, idea: str) -> str:
+def _with_idea(move: Any, idea: Text | str) -> Text:
     """``'I play 7♠: <idea>.'``, or ``'I play 7♠.'`` without an idea."""
-    return f"{describe(move)}: {idea}." if idea else f"{describe(move)}."
+    said = Capitalized(said_text(move))  # a sentence of its own
+    if idea:
+        return Text.gettext("{move}: {idea}.", move=said, idea=idea)
+    return Text.gettext("{move}.", move=said)
+
+
+def _still_racing(live: list[Any], samples: dict[Any, list[float]], margin: float) -> list[Any]:
+    """The moves of `live` not clearly worse than the best of them: a move goes when its
+    paired loss difference to the best exceeds `margin` standard errors (and is positive)."""
+    mean = {m: sum(samples[m]) / len(samples[m]) for m in live}
+    leader = min(live, key=lambda m: mean[m])
+    lead = samples[leader]
+    kept = []
+    for move in live:
+        if move is not leader:
+            difference, stderr = compare(lead, samples[move], exact=False)
+            if difference > 0 and difference > margin * stderr:
+                continue
+        kept.append(move)
+    return kept

@@ -1,6 +1,6 @@
 """`StrongBot`: the Monte-Carlo search (`MonteCarloBot`) for Durak, with SimpleBot playouts.
 
-Durak plugs in `DealSampler` (imagined deals rebuilt from the view, the current bout replayed)
+Durak plugs in `DealSampler` (imagined deals set up at the current moment of the bout)
 and `playout` (SimpleBot's rules of thumb at every seat). Two things are Durak's own: the
 exchange of the six of trumps is always taken without search (it is free), and once the talon
 is empty with two players left every card is known (with a full deck): the bot then solves the
@@ -16,7 +16,8 @@ from .deals import DealSampler
 from .endgame import SearchBudgetExceeded, solve
 from .ideas import durak_idea
 from .montecarlo import Deals, InconsistentView, MonteCarloBot
-from .phrases import describe, gerund
+from .phrases import option_text, said_text
+from .reasons import Capitalized, Joined, Text, reason_text
 from .rollout import playout
 from .simple import SimpleBot
 
@@ -26,8 +27,10 @@ __all__ = ["StrongBot"]
 class StrongBot(MonteCarloBot):
     """Searches imagined deals and picks the move that loses least often.
 
-    `playouts` is the total number of playouts per decision, `time_ms` a time limit per
-    decision (``None``: none); `seed` makes the search reproducible (with ``time_ms=None``).
+    `playouts` is the total number of playouts per decision: the budget, which decides the
+    bot's strength (moves clearly worse than the best are dropped along the way, so the others
+    get more deals: `race`). `time_ms` is only a cap on a slow machine (``None``: none); `seed`
+    makes the search reproducible (with ``time_ms=None``).
     In a two-player endgame where every card is known it first tries to solve the game exactly
     within `endgame_nodes` positions (0: never).
 
@@ -40,14 +43,15 @@ class StrongBot(MonteCarloBot):
     """
 
     exact_deals = 4
+    race = (10, 5, 3.0)
 
     def __init__(
         self,
         seed: int | None = None,
-        playouts: int = 400,
-        time_ms: float | None = 400.0,
+        playouts: int = 600,
+        time_ms: float | None = 450.0,
         move_cap: int = 600,
-        endgame_nodes: int = 4000,
+        endgame_nodes: int = 15_000,
     ):
         super().__init__(SimpleBot(seed), seed, playouts, time_ms, move_cap)
         self.endgame_nodes = endgame_nodes
@@ -59,12 +63,12 @@ class StrongBot(MonteCarloBot):
     def _playout(self, game: Game) -> int | None:
         return playout(game, self._rollout_bot, self.move_cap)
 
-    def _idea(self, view: dict[str, Any], best: Any, other: Any) -> str:
+    def _idea(self, view: dict[str, Any], best: Any, other: Any) -> Text:
         return durak_idea(view, best, other)
 
     def _before_search(self, view: dict[str, Any], moves: list[Any], fallback: Any) -> Any:
         if fallback.kind == "exchange":
-            self.last_reason = self._simple.last_reason
+            self.last_reason = reason_text(self._simple)
             return fallback
         return None
 
@@ -86,19 +90,48 @@ class StrongBot(MonteCarloBot):
         others = [m for m in moves if m != best]
         others.sort(key=lambda m: (-values[m], m != fallback))
         del others[2:]
-        parts = [f"{gerund(m)} {_outcome(values[m])}" for m in [best, *others]]
         if len(set(values.values())) == 1:
-            self.last_reason = (
-                f"Every card is known now, so I solved the endgame exactly: every move "
-                f"{_outcome(values[best])} against best play. {describe(best)}."
-            )
+            self.last_reason = _every_move(values[best], best)
             return best
-        self.last_reason = (
-            f"Every card is known now, so I solved the endgame exactly: {'; '.join(parts)}. "
-            f"So: {describe(best)}."
+        self.last_reason = Text.gettext(
+            "Every card is known now, so I solved the endgame exactly: {parts}. So: {move}.",
+            parts=Joined(_solved(m, values[m]) for m in [best, *others]),
+            move=said_text(best),
         )
         return best
 
 
 def _outcome(value: float) -> str:
     return "wins" if value == 1 else "loses" if value == 0 else "draws"
+
+
+def _solved(move: Any, value: float) -> Text:
+    """``'playing 7♠ wins'``: a move and its exact value."""
+    option = option_text(move)
+    if value == 1:
+        return Text.gettext("{move} wins", move=option)
+    if value == 0:
+        return Text.gettext("{move} loses", move=option)
+    return Text.gettext("{move} draws", move=option)
+
+
+def _every_move(value: float, best: Any) -> Text:
+    """The reason when every move has the same exact value."""
+    move = Capitalized(said_text(best))
+    if value == 1:
+        return Text.gettext(
+            "Every card is known now, so I solved the endgame exactly: every move wins against "
+            "best play. {move}.",
+            move=move,
+        )
+    if value == 0:
+        return Text.gettext(
+            "Every card is known now, so I solved the endgame exactly: every move loses against "
+            "best play. {move}.",
+            move=move,
+        )
+    return Text.gettext(
+        "Every card is known now, so I solved the endgame exactly: every move draws against "
+        "best play. {move}.",
+        move=move,
+    )

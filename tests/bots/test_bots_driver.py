@@ -131,3 +131,25 @@ def test_an_illegal_bot_move_is_refused():
         play_game(game, [Cheater(), Cheater()])
     assert "not legal" in caught.value.detail
     assert game.history == ()
+
+
+def test_play_game_and_bot_step_generate_the_legal_moves_once_per_move(monkeypatch):
+    calls = []
+    legal_moves = Game.legal_moves
+
+    def counted(game, *args, **kwargs):
+        calls.append(1)
+        return legal_moves(game, *args, **kwargs)
+
+    monkeypatch.setattr(Game, "legal_moves", counted)
+    for seed in range(5):
+        calls.clear()
+        game = Game.new(2, Rules.podkidnoy(), seed=seed)
+        finished, played = play_game(game, [SimpleBot(1), SimpleBot(2)])
+        assert finished and len(calls) == played
+        calls.clear()
+        game = Game.new(2, Rules.podkidnoy(), seed=seed)
+        steps = 0
+        while bot_step(game, [SimpleBot(1), SimpleBot(2)]) is not None:
+            steps += 1
+        assert len(calls) == steps

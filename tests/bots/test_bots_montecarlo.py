@@ -214,7 +214,33 @@ def test_strong_bots_are_monte_carlo_bots_with_their_default_budgets():
 
     strong, own = StrongBot(), OwnTrumpsStrongBot()
     assert isinstance(strong, MonteCarloBot) and isinstance(own, MonteCarloBot)
-    assert (strong.playouts, strong.time_ms, strong.move_cap) == (400, 400.0, 600)
+    assert (strong.playouts, strong.time_ms, strong.move_cap) == (600, 450.0, 600)
     assert (own.playouts, own.time_ms, own.move_cap, own.eps) == (200, 400.0, 400, 0.1)
-    assert repr(strong) == "StrongBot(seed=None, playouts=400, time_ms=400.0)"
+    assert repr(strong) == "StrongBot(seed=None, playouts=600, time_ms=450.0)"
     assert random.Random(1).random() == Toy(seed=1)._rng.random()
+
+
+class Racing(Toy):
+    race = (4, 2, 2.0)
+
+
+def test_a_race_stops_once_every_other_move_is_clearly_worse():
+    # B always wins, A always loses, C always draws: after 4 deals nothing is left to learn.
+    bot = Racing(playouts=300)
+    assert bot.choose(VIEW, [A, B, C]) == B
+    assert bot.deals.samples == 4 and bot.playouts_run == 12
+    assert bot.last_search == {A: 1.0, B: 0.0, C: 0.5}
+    assert bot.last_details["deals"] == 4 and bot.last_details["stderr"] == 0.0
+
+
+def test_a_race_gives_the_playouts_of_a_clearly_worse_move_to_the_close_ones():
+    # A always loses; B and C each lose the same half of the deals: A is dropped, B and C go on.
+    coin = {A: lambda d: 0, B: lambda d: 1 if d < 0.5 else 0, C: lambda d: 1 if d < 0.5 else 0}
+    uniform = Toy(outcome=coin, playouts=90)
+    uniform.choose(VIEW, [A, B, C])
+    bot = Racing(outcome=coin, playouts=90)
+    bot.choose(VIEW, [A, B, C])
+    assert uniform.last_details["deals"] == 30
+    assert bot.last_details["deals"] > 40 and bot.playouts_run <= 90
+    assert bot.last_search[A] == 1.0  # a dropped move keeps the loss rate it had
+    assert {bot.last_details["runner_up"], bot.choose(VIEW, [A, B, C])} == {B, C}

@@ -38,11 +38,8 @@ def test_imagined_deals_match_everything_the_seat_has_seen(preset):
                     for p, h in enumerate(view["hands"]):  # known cards stay in their hand
                         assert set(h["known"]) <= {c.code for c in deal.hand(p)}
                     assert next_to_act(deal) == seat
-                    # The deal forgets which sixes were picked up, so it may allow an exchange
-                    # the real game forbids; every real move is legal there.
-                    extra = set(deal.legal_moves(seat)) - set(moves)
-                    assert set(moves) <= set(deal.legal_moves(seat))
-                    assert all(m.kind == "exchange" for m in extra)
+                    # The deal knows which sixes were picked up: exactly the real moves.
+                    assert deal.legal_moves(seat) == moves
                     checked += 1
                 game.play(bots[seat].choose(view, moves))
     assert checked > 100
@@ -158,3 +155,61 @@ def test_strong_bot_plays_a_partial_deck_teaching_position():
 def test_strong_bot_rejects_a_zero_budget():
     with pytest.raises(ValueError, match="playouts"):
         StrongBot(playouts=0)
+
+
+EXCHANGE = Rules.podkidnoy().replace(trump_six_exchange=True)
+
+
+def test_a_trump_six_picked_up_from_the_table_is_never_exchanged_in_a_deal():
+    # Hearts are trumps (9♥ face up). P0 leads 6♥, P1 cannot beat it and picks it up: everyone
+    # knows P1 holds the six now, so P1 may not exchange it, in the real game or in any deal.
+    game = Game.from_position(
+        [["6H", "7S", "KS"], ["9S", "AD", "QC", "8S"]],
+        talon=["JS", "QS", "10D", "JD", "QD", "KD", "AS", "9H"],
+        rules=EXCHANGE,
+    )
+    for move in ("P0 attacks 6♥", "P1 takes", "P0 done"):
+        game.play(move)
+    assert "6H" in game.view(0)["hands"][1]["known"] and game.talon_size > 1
+    view = game.view(0)
+    assert Move.exchange(1) not in game.legal_moves(1)
+    sampler = DealSampler(view)
+    for seed in range(20):
+        deal = sampler.sample(random.Random(seed))
+        assert "6H" in {c.code for c in deal.known(1)}
+        assert Move.exchange(1) not in deal.legal_moves(1)
+
+
+def test_a_deal_starts_in_the_middle_of_the_bout_with_the_table_and_known_cards():
+    # P1 picked up 7♠ earlier (known); now P0 leads 7♥ and P1 beats it with 9♥: the deal is
+    # set up at this very moment, not replayed from the bout's start.
+    moves = [Move.attack(0, "7S"), Move.take(1), Move.done(0), Move.attack(0, "7H")]
+    game = _full_deal(HANDS, moves)
+    game.play(Move.defend(1, "9H", "7H"))
+    view = game.view(0)
+    assert view["hands"][1]["known"]
+    deal = DealSampler(view).sample(random.Random(1))
+    assert deal.table == game.table and deal.taking == game.taking
+    assert [deal.known(p) for p in range(2)] == [game.known(p) for p in range(2)]
+    assert deal.view(0)["history"] == []  # nothing replayed
+    assert deal.legal_moves(0) == game.legal_moves(0)
+
+
+def test_a_bout_with_a_transfer_is_replayed_from_its_start():
+    rules = Rules.perevodnoy()
+    for seed in range(40):
+        game = Game.new(2, rules, seed=seed)
+        lead = next(m for m in game.legal_moves(game.attacker) if m.kind == "attack")
+        game.play(lead)
+        transfers = [m for m in game.legal_moves(game.defender) if m.kind == "transfer"]
+        if transfers and not transfers[0].show:
+            break
+    else:
+        pytest.fail("no transfer found")
+    game.play(transfers[0])
+    seat = next_to_act(game)
+    view = game.view(seat)
+    deal = DealSampler(view).sample(random.Random(2))
+    assert deal.table == game.table and deal.attacker == game.attacker
+    assert deal.legal_moves(seat) == game.legal_moves(seat)
+    assert len(deal.view(seat)["history"]) == 2  # the lead and the transfer, replayed

@@ -32,3 +32,13 @@ def test_the_simulation_benchmark_checks_its_modes_against_the_serial_run(capsys
     assert load("simulate").main(["--games", "6", "--modes", "serial", "pool"]) == 0
     out = capsys.readouterr().out
     assert "serial (one core)" in out and "= serial" in out
+
+
+def test_the_bot_benchmark_reports_results_times_and_the_time_limit(capsys):
+    args = ["--bot", "strong", "--against", "simple", "--games", "2", "--playouts", "12"]
+    load("bots").main(args)
+    out = capsys.readouterr().out
+    assert "out of 2" in out and "wins" in out and "draws" in out and "capped" in out
+    assert "95% Wilson CI" in out
+    assert "StrongBot: " in out and "p95" in out and "max" in out
+    assert "time limit 450 ms: slowest decision" in out

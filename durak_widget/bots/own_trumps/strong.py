@@ -11,6 +11,7 @@ from typing import Any
 
 from ...own_trumps import OwnTrumps
 from ..montecarlo import Deals, MonteCarloBot
+from ..reasons import Text, reason_text
 from .deals import OwnTrumpsDeals
 from .ideas import own_trumps_idea
 from .playout import playout
@@ -50,9 +51,9 @@ class OwnTrumpsStrongBot(MonteCarloBot):
     def _playout(self, game: OwnTrumps) -> int | None:
         return playout(game, self.move_cap, self._rng, self.eps)
 
-    def _only_move(self, view: dict[str, Any], move: Any) -> str:
+    def _only_move(self, view: dict[str, Any], move: Any) -> Text:
         self._simple.choose(view, [move])
-        return f"It was my only legal move. {self._simple.last_reason}"
+        return Text.gettext("It was my only legal move. {thumb}", thumb=reason_text(self._simple))
 
     def _without_playouts(
         self, view: dict[str, Any], moves: list[Any], fallback: Any, deals: Deals, started: float
@@ -62,19 +63,19 @@ class OwnTrumpsStrongBot(MonteCarloBot):
             return None
         # Everyone else is out, but my last card may answer the last card played: beating
         # draws, picking up loses. (`from_position` cannot build this position.)
-        self.last_reason = (
-            f"Everyone else is out: beating with my last card draws, picking up loses. "
-            f"{self._simple.last_reason}"
+        self.last_reason = Text.gettext(
+            "Everyone else is out: beating with my last card draws, picking up loses. {thumb}",
+            thumb=reason_text(self._simple),
         )
         return fallback
 
-    def _idea(self, view: dict[str, Any], best: Any, other: Any) -> str:
+    def _idea(self, view: dict[str, Any], best: Any, other: Any) -> Text:
         return own_trumps_idea(view, best, other)
 
-    def _imagined(self, details: dict[str, Any]) -> str:
+    def _imagined(self, details: dict[str, Any]) -> Text:
         if details["searched"].startswith("Every card is known"):
-            return "when I played every move out (every card is known)"
-        return "in the deals I imagined"
+            return Text.gettext("when I played every move out (every card is known)")
+        return Text.gettext("in the deals I imagined")
 
     def _searched(self, searched: int, deals: Deals, moves: list[Any]) -> str:
         if deals.exact:
