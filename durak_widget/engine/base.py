@@ -85,8 +85,15 @@ class GameResult:
         )
 
     def to_json(self) -> dict[str, Any]:
-        """``{"durak", "draw", "order"}``."""
-        return {"durak": self.durak, "draw": self.draw, "order": list(self.order)}
+        """``{"durak", "draw", "order", "losing_team"}`` (``losing_team`` a list of seats, or
+        ``None`` for a draw)."""
+        team = None if self.losing_team is None else list(self.losing_team)
+        return {
+            "durak": self.durak,
+            "draw": self.draw,
+            "order": list(self.order),
+            "losing_team": team,
+        }
 
 
 @mypyc_attr(allow_interpreted_subclasses=True, serializable=True)

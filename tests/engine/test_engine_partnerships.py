@@ -87,6 +87,7 @@ def test_a_team_loses_when_the_other_team_has_played_all_its_cards():
     result = game.result
     assert result.losing_team == (1, 3)
     assert result.durak == 1 and not result.draw
+    assert result.to_json()["losing_team"] == [1, 3]
     assert game.result_text() == "P1 and P3 lose: the other team has played all its cards."
     assert "Your team" in game.result_text(you=3)
 
@@ -97,6 +98,7 @@ def test_both_teams_out_together_is_a_draw_or_the_defenders_team_loses():
         Game.from_position(hands, trump="C", rules=TEAMS), "P0 attacks 7S", "P1 beats 7S with 8S"
     )
     assert drawn.result.draw and drawn.result.losing_team is None
+    assert drawn.result.to_json()["losing_team"] is None
     lost = play_all(
         Game.from_position(hands, trump="C", rules=TEAMS.replace(draws=False)),
         "P0 attacks 7S",
