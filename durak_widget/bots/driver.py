@@ -27,7 +27,6 @@ registered game (`durak_widget.games`): `seat_to_act` asks the game's adapter wh
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -44,33 +43,11 @@ Bots = Mapping[int, Bot] | Sequence[Bot]
 """Bots by seat: a dict, or a list indexed by seat."""
 
 
-class _LastTurn(threading.local):
-    """The legal moves `next_to_act` found on its way, kept (per thread) for `play_game`,
-    which asks for the same seat's moves right after: each move's moves are generated once."""
-
-    game: Game | None = None
-    moves: list[Move] | None = None
-
-
-_LAST_TURN = _LastTurn()
-
-
 def next_to_act(game: Game) -> int | None:
     """The seat that acts next in a Durak game under the order in this module's docstring, or
     ``None`` once the game is over. Whenever the game is not over, the returned seat has a
     legal move."""
-    seat, moves = _order(game)
-    _LAST_TURN.game, _LAST_TURN.moves = game, moves
-    return seat
-
-
-def _moves_found(game: Any) -> list[Any] | None:
-    """The legal moves the last `next_to_act` call found for `game`'s seat to act, if it was
-    about `game` (and forget them: they hold until the next move only)."""
-    last = _LAST_TURN
-    moves = last.moves if last.game is game else None
-    last.game = last.moves = None
-    return moves
+    return _order(game)[0]
 
 
 def turn(game: Game) -> tuple[int | None, list[Move]]:
@@ -128,13 +105,13 @@ def bot_step(game: Any, bots: Bots) -> Move | None:
     (a human's turn). The bot sees only ``game.view(seat)`` and that seat's legal moves; a bot
     that raises or chooses an illegal move raises `BotError` and nothing is played.
     """
-    seat = seat_to_act(game)
+    seat, moves = _turn_of(game)(game)
     if seat is None:
         return None
     bot = _bot_for(bots, seat)
     if bot is None:
         return None
-    return play_bot_move(bot, game, seat, _moves_found(game))[0]
+    return play_bot_move(bot, game, seat, moves)[0]
 
 
 def play_game(
@@ -151,22 +128,31 @@ def play_game(
     move. Returns ``(finished, moves_played)``; ``finished`` is false for a capped game. A bot
     that raises or chooses an illegal move raises `BotError`.
     """
-    acting = _next_to_act_of(game)
+    acting = _turn_of(game)
     played = 0
     while not game.is_over:
         if played >= move_cap:
             return False, played
-        seat = acting(game)
+        seat, moves = acting(game)
         if seat is None:  # not over, yet nobody to act: only a broken game gets here
             raise ValueError("nobody may act, yet the game is not over")
         bot = _bot_for(bots, seat)
         if bot is None:
             raise ValueError(f"no bot for P{seat}: play_game needs a bot at every seat")
-        move, _ = play_bot_move(bot, game, seat, _moves_found(game))
+        move, _ = play_bot_move(bot, game, seat, moves)
         played += 1
         if on_move is not None:
             on_move(game, move, bot)
     return True, played
+
+
+def _turn_of(game: Any) -> Callable[[Any], tuple[int | None, list[Any]]]:
+    """The function that gives the seat to act in `game` with its legal moves: its adapter's
+    ``turn``."""
+    from ..games import kind_of  # lazily: the registry imports the widget's view code
+
+    found: Callable[[Any], tuple[int | None, list[Any]]] = kind_of(game).turn
+    return found
 
 
 def _next_to_act_of(game: Any) -> Callable[[Any], int | None]:

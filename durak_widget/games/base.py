@@ -89,6 +89,10 @@ class GameAdapter(Protocol):
     def next_to_act(self, game: Any) -> int | None:
         """The seat that acts next (``None`` once the game is over)."""
 
+    def turn(self, game: Any) -> tuple[int | None, list[Any]]:
+        """The seat that acts next with its legal moves (``(None, [])`` once the game is over):
+        what a bot driver needs before every move, in one call."""
+
     def build_view(self, game: Any, **context: Any) -> dict[str, Any]:
         """The view model for one seat (docs/widget-protocol.md); `context` as in
         `durak_widget.games.common.ViewContext`."""
@@ -166,6 +170,11 @@ class AdapterBase:
         return self.game_class.new(  # type: ignore[attr-defined]
             players=players, seed=seed, names=names, **option
         )
+
+    def turn(self, game: Any) -> tuple[int | None, list[Any]]:
+        """`next_to_act` with that seat's legal moves (``(None, [])`` once the game is over)."""
+        seat = self.next_to_act(game)  # type: ignore[attr-defined]
+        return (None, []) if seat is None else (seat, game.legal_moves(seat))
 
     def build_view(self, game: Any, **context: Any) -> dict[str, Any]:
         """The game's view model (``view_builder``) for the `ViewContext` that `context`

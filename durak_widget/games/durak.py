@@ -116,6 +116,13 @@ class DurakAdapter(AdapterBase):
 
         return next_to_act(game)
 
+    def turn(self, game: Any) -> tuple[int | None, list[Any]]:
+        """`durak_widget.bots.turn`: the seat to act with its legal moves, which finding the
+        seat often generates on the way (so they are generated once a move)."""
+        from ..bots import turn
+
+        return turn(game)
+
     def turn_text(self, game: Any, lang: str = "en") -> str:
         """``"Bout 3: P0 attacks P1"``."""
         text = table_tr(lang).gettext("Bout {bout}: {attacker} attacks {defender}")

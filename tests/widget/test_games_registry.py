@@ -155,6 +155,10 @@ class RaceAdapter:
     def next_to_act(self, game):
         return None if game.is_over else game.turn
 
+    def turn(self, game):
+        seat = self.next_to_act(game)
+        return (None, []) if seat is None else (seat, game.legal_moves(seat))
+
     def card_reason(self, game, seat, card, lang="en"):
         return f"{game.names[seat]} has no card {card} in this game"
 
