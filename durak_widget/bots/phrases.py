@@ -59,60 +59,48 @@ def rank_plural(rank: int) -> Text:
     return _RANKS[rank]
 
 
-def _cards(move: Any) -> str:
-    return " ".join(str(c) for c in move.cards)
+def N_(text: str) -> str:
+    """Mark `text` as a catalog entry for the extractor (it is translated when a `Text` is read)."""
+    return text
+
+
+# A move's kind ("show": a transfer by showing): (in the first person, as an option in a list).
+# {cards} are the cards played, {target} the card beaten.
+_MOVES = {
+    "attack": (N_("I play {cards}"), N_("playing {cards}")),
+    "defend": (N_("I beat {target} with {cards}"), N_("beating {target} with {cards}")),
+    "show": (N_("I transfer showing {cards}"), N_("transferring by showing {cards}")),
+    "transfer": (N_("I transfer with {cards}"), N_("transferring with {cards}")),
+    "take": (N_("I take"), N_("taking")),
+    "done": (N_("I say done"), N_("saying done")),
+    "exchange": (N_("I exchange the six of trumps"), N_("exchanging the six of trumps")),
+    # Svoi Kozyri (durak_widget.own_trumps)
+    "beat": (N_("I beat with {cards}"), N_("beating with {cards}")),
+    "lay": (N_("I lay {cards}"), N_("laying {cards}")),
+    "pick_up": (N_("I pick up"), N_("picking up")),
+}
+_OTHER = (N_("I play {move}"), N_("playing {move}"))
+
+
+def _move_text(move: Any, form: int) -> Text:
+    kind = "show" if move.kind == "transfer" and getattr(move, "show", False) else move.kind
+    templates = _MOVES.get(kind)
+    if templates is None:
+        return Text.gettext(_OTHER[form], move=str(move))
+    values: dict[str, Any] = {"cards": " ".join(str(c) for c in move.cards)}
+    if kind == "defend":
+        values["target"] = move.target
+    return Text.gettext(templates[form], **values)
 
 
 def said_text(move: Any) -> Text:
     """A move of either game in the first person, as a `Text` (see `describe`)."""
-    kind = move.kind
-    if kind == "attack":
-        return Text.gettext("I play {cards}", cards=_cards(move))
-    if kind == "defend":
-        return Text.gettext("I beat {target} with {cards}", target=move.target, cards=_cards(move))
-    if kind == "transfer" and getattr(move, "show", False):
-        return Text.gettext("I transfer showing {cards}", cards=_cards(move))
-    if kind == "transfer":
-        return Text.gettext("I transfer with {cards}", cards=_cards(move))
-    if kind == "take":
-        return Text.gettext("I take")
-    if kind == "done":
-        return Text.gettext("I say done")
-    if kind == "exchange":
-        return Text.gettext("I exchange the six of trumps")
-    if kind == "beat":  # Svoi Kozyri (durak_widget.own_trumps)
-        return Text.gettext("I beat with {cards}", cards=_cards(move))
-    if kind == "lay":
-        return Text.gettext("I lay {cards}", cards=_cards(move))
-    if kind == "pick_up":
-        return Text.gettext("I pick up")
-    return Text.gettext("I play {move}", move=str(move))
+    return _move_text(move, 0)
 
 
 def option_text(move: Any) -> Text:
     """A move of either game as an option in a list, as a `Text` (see `gerund`)."""
-    kind = move.kind
-    if kind == "attack":
-        return Text.gettext("playing {cards}", cards=_cards(move))
-    if kind == "defend":
-        return Text.gettext("beating {target} with {cards}", target=move.target, cards=_cards(move))
-    if kind == "transfer" and getattr(move, "show", False):
-        return Text.gettext("transferring by showing {cards}", cards=_cards(move))
-    if kind == "transfer":
-        return Text.gettext("transferring with {cards}", cards=_cards(move))
-    if kind == "take":
-        return Text.gettext("taking")
-    if kind == "done":
-        return Text.gettext("saying done")
-    if kind == "exchange":
-        return Text.gettext("exchanging the six of trumps")
-    if kind == "beat":
-        return Text.gettext("beating with {cards}", cards=_cards(move))
-    if kind == "lay":
-        return Text.gettext("laying {cards}", cards=_cards(move))
-    if kind == "pick_up":
-        return Text.gettext("picking up")
-    return Text.gettext("playing {move}", move=str(move))
+    return _move_text(move, 1)
 
 
 def describe(move: Any, lang: str = "en") -> str:
