@@ -121,7 +121,9 @@ def domains(argv: list[str]) -> list[str]:
 def _write(catalog: Catalog, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as out:
-        write_po(out, catalog, width=100, sort_output=False, omit_header=False)
+        write_po(
+            out, catalog, width=100, sort_output=False, omit_header=False, ignore_obsolete=True
+        )
 
 
 def _catalogs(domain: str) -> list[Path]:
@@ -138,7 +140,7 @@ def extract(domain: str) -> None:
 
 def update(domain: str) -> None:
     """Merge the template of `domain` into every language's ``.po`` (new ids empty, changed
-    English marked fuzzy, removed ids kept as obsolete); a language's missing catalog is
+    English marked fuzzy, removed ids dropped); a language's missing catalog is
     started from the template."""
     fresh = template(domain)
     for lang in languages():

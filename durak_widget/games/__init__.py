@@ -7,12 +7,20 @@
 """
 
 from .base import GameAdapter
-from .registry import get_game, kind_of, register_game, registered_games, unregister_game
+from .registry import (
+    get_game,
+    kind_of,
+    kind_of_move,
+    register_game,
+    registered_games,
+    unregister_game,
+)
 
 __all__ = [
     "GameAdapter",
     "get_game",
     "kind_of",
+    "kind_of_move",
     "register_game",
     "registered_games",
     "unregister_game",

@@ -68,5 +68,16 @@ def kind_of(game: object) -> GameAdapter:
     raise ValueError(f"{game!r:.60} is not a game of a registered kind: expected one of {known}")
 
 
+def kind_of_move(move: object) -> GameAdapter:
+    """The adapter whose move class `move` is an instance of; anything else raises
+    `ValueError` naming the registered games."""
+    for adapter in _GAMES.values():
+        if isinstance(move, adapter.move_class):
+            return adapter
+    raise ValueError(
+        f"{move!r:.60} is not a move of a registered game: expected one of {', '.join(_GAMES)}"
+    )
+
+
 register_game(DurakAdapter())
 register_game(OwnTrumpsAdapter())

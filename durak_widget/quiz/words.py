@@ -144,36 +144,10 @@ def _cards(move: Any) -> str:
 
 def move_text(move: Any, lang: str) -> str:
     """A move as the record and the log write it (``"P1 beats 7♥ with 9♥"``: `str(move)` in
-    English), in `lang`."""
-    if check_language(lang) == "en":
-        return str(move)
-    t = tr(lang)
-    who = f"P{move.player}"
-    kind = getattr(move, "kind", None)
-    if isinstance(move, Move):
-        if kind == "attack":
-            return t.gettext("{who} attacks {cards}").format(who=who, cards=_cards(move))
-        if kind == "defend":
-            text = t.gettext("{who} beats {target} with {card}")
-            return text.format(who=who, target=move.target, card=move.cards[0])
-        if kind == "transfer" and move.show:
-            return t.gettext("{who} transfers showing {card}").format(who=who, card=move.cards[0])
-        if kind == "transfer":
-            return t.gettext("{who} transfers with {card}").format(who=who, card=move.cards[0])
-        if kind == "take":
-            return t.gettext("{who} takes").format(who=who)
-        if kind == "done":
-            return t.gettext("{who} done").format(who=who)
-        if kind == "exchange":
-            return t.gettext("{who} exchanges").format(who=who)
-        return str(move)
-    if kind == "beat":
-        return t.gettext("{who} beats with {card}").format(who=who, card=move.card)
-    if kind == "lay":
-        return t.gettext("{who} lays {card}").format(who=who, card=move.card)
-    if kind == "pick_up":
-        return t.gettext("{who} picks up").format(who=who)
-    return str(move)
+    English), in `lang`: its game's own words (`durak_widget.games.GameAdapter.move_text`)."""
+    from ..games import kind_of_move  # lazily: the registry imports the games' view code
+
+    return kind_of_move(move).move_text(move, check_language(lang))
 
 
 def quiz_move_words(move: Any, lang: str) -> str:

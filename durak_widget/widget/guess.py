@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 from ..engine import Verdict
 from ..games import kind_of
 from ..quiz.words import language_of, legal_text_in, tr
-from ..quiz.words import move_text as lesson_move_text
 from .replay import ReplayLine, move_card
 
 if TYPE_CHECKING:
@@ -25,20 +24,12 @@ if TYPE_CHECKING:
 
 def move_text(game: Any, move: Any, lang: str) -> str:
     """`move` in words in `lang` as the table writes it (``str(move)`` in English)."""
-    if lang == "en":
-        return str(move)
-    try:
-        return str(kind_of(game).move_text(move, lang))
-    except (AttributeError, NotImplementedError, TypeError, ValueError):
-        return lesson_move_text(move, lang)
+    return kind_of(game).move_text(move, lang)
 
 
 def coach_reason(assessment: Any, lang: str) -> str:
-    """The coach's reason in `lang` (its English `reason` where it has no other)."""
-    reason_in = getattr(assessment, "reason_in", None)
-    if lang != "en" and callable(reason_in):
-        return str(reason_in(lang))
-    return str(assessment.reason)
+    """The coach's reason in `lang`."""
+    return str(assessment.reason_in(lang))
 
 
 class Guessing:

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 import pytest
 
-from durak_widget import DurakWidget, Game
+from durak_widget import DurakWidget, Game, Move
 from durak_widget.engine import Verdict
 from durak_widget.games import (
     GameAdapter,
@@ -261,3 +261,13 @@ def test_kind_of_knows_the_built_in_games_and_refuses_anything_else():
 def test_the_widget_refuses_a_game_of_no_registered_kind():
     with pytest.raises(ValueError, match="game must be a game of a registered kind"):
         DurakWidget(game=RaceToTen())
+
+
+def test_a_move_finds_its_game():
+    from durak_widget.games import kind_of_move
+    from durak_widget.own_trumps.moves import Move as OwnTrumpsMove
+
+    assert kind_of_move(Move.take(1)).name == "durak"
+    assert kind_of_move(OwnTrumpsMove.parse("P0 picks up")).name == "own_trumps"
+    with pytest.raises(ValueError, match=r"'P0 takes'.*durak"):
+        kind_of_move("P0 takes")
