@@ -34,9 +34,9 @@ def game_html(game: Game, seat: int | None = None, open_hands: bool = True) -> s
     With ``open_hands=False`` only `seat`'s hand is shown face up."""
     trump = game.trump
     roles = game.roles()
-    if game.rules.partnerships:  # teams alternate seats: P0, P2, ... against P1, P3, ...
-        teams = [" + ".join(game.names[q] for q in range(t, game.players, 2)) for t in (0, 1)]
-        roles = [f"{role} · team {teams[p % 2]}" for p, role in enumerate(roles)]
+    if game.teams is not None:
+        team_of = {p: " + ".join(game.names[q] for q in team) for team in game.teams for p in team}
+        roles = [f"{role} · team {team_of[p]}" for p, role in enumerate(roles)]
     rows = []
     for p in range(game.players):
         hand = game.hand(p)

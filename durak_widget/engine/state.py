@@ -188,6 +188,14 @@ class DurakState(RecordedGame):
         return sorted_cards(self._known[seat], trump)
 
     @property
+    def teams(self) -> tuple[tuple[int, ...], ...] | None:
+        """With partnerships, the two teams: partners sit opposite, so team 0 is P0, P2, ...
+        and team 1 is P1, P3, ... (``None`` without partnerships)."""
+        if not self.rules.partnerships:
+            return None
+        return tuple(tuple(range(first, self._n, 2)) for first in (0, 1))
+
+    @property
     def trump_card(self) -> Card | None:
         """The face-up card at the bottom of the talon, or ``None`` once the talon is empty."""
         return CARDS[self._stock[0]] if self._stock else None

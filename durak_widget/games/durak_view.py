@@ -167,8 +167,8 @@ def build_durak_view(game: Game, ctx: ViewContext) -> dict[str, Any]:
         role, label = final_role(game, info["count"], ctx.lang) or (role, label)
         seat = seat_entry(game, info, ctx, role, label)
         seat["said_done"] = info["seat"] in view["done"]
-        if game.rules.partnerships:  # partners sit alternately: team 0 is P0, P2, ...
-            seat["team"] = info["seat"] % 2
+        if game.teams is not None:
+            seat["team"] = next(i for i, team in enumerate(game.teams) if info["seat"] in team)
         seats.append(seat)
     status = status_text(game, view, viewer, acting, ctx.you, moves, ctx.lang)
     return {

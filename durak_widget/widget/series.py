@@ -191,8 +191,8 @@ class SeriesDeals:
                 for e in view["durak"]
             )
             texts.append(tr.gettext("Durak: {tally}.").format(tally=tally))
-        if self.adapter.deal_settings(game).get("partnerships"):
-            teams = [tuple(range(first, game.players, 2)) for first in (0, 1)]
+        teams = getattr(game, "teams", None)  # only Durak's partnerships have teams
+        if teams is not None:
             view["teams"] = [
                 {"seats": list(team), "count": sum(1 for r in results if r.losing_team == team)}
                 for team in teams

@@ -126,3 +126,9 @@ def test_without_partnerships_the_losing_team_is_the_durak_alone():
 def test_the_help_quotes_pagat():
     text = Rules.option_help("partnerships")
     assert "pagat" in text and "partners sitting opposite" in text
+
+
+def test_the_teams_are_the_seats_opposite_each_other():
+    assert Game.new(4, rules=TEAMS, seed=1).teams == ((0, 2), (1, 3))
+    assert Game.new(6, rules=TEAMS, seed=1).teams == ((0, 2, 4), (1, 3, 5))
+    assert Game.new(4, seed=1).teams is None
