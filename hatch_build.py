@@ -59,6 +59,7 @@ COMPILED_MODULES = tuple(
         "search/moves",
         "search/playout",
         "search/policy",
+        "search/rollout",
         "search/solver",
         "search/tree",
     )

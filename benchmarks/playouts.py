@@ -41,6 +41,7 @@ from durak_widget.engine import COMPILED, Game, Rules
 try:  # the playout engine, where this version has it
     from durak_widget.search import policy as _policy
     from durak_widget.search.codec import from_game
+    from durak_widget.search.rollout import policy_playout
 except ImportError:  # pragma: no cover - an older checkout
     _policy = None  # type: ignore[assignment]
 
@@ -79,7 +80,7 @@ def compact_policy(seed: int, rules: Rules) -> int:
     """One game of the playout policy at every seat on the playout engine."""
     assert _policy is not None
     state = from_game(Game.new(2, rules, seed=seed))
-    return _policy.policy_playout(state, random.Random(seed), MOVE_CAP)
+    return policy_playout(state, random.Random(seed), MOVE_CAP)
 
 
 def measure(run: Callable[[int, Rules], int], games: int, seed: int, rules: Rules) -> float:

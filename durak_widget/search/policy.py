@@ -7,8 +7,8 @@ the rules allow), beat each unbeaten card with the cheapest card that beats it, 
 it pays, take when beating would cost a high trump early, and throw in low cards only. Ties
 between equally good leads are broken by `rng`, as SimpleBot's seed does.
 
-`policy_playout` plays a position to the end with the policy at every seat: the playouts of the
-search, far better than random moves.
+`durak_widget.search.rollout` works the same move out straight from the position, for the
+search's playouts.
 """
 
 from __future__ import annotations
@@ -150,7 +150,7 @@ def _defend(state: Playout, moves: list[int]) -> int:
             elif rank <= 10 and rank < low_trump_rank:
                 low_trump_transfer, low_trump_rank = move, rank
     seat = moves[0] >> 3 & 7
-    plan = _plan(state, state.hands[seat])
+    plan = plan_defence(state, state.hands[seat])
     if plain_transfer >= 0:
         needs_trump = not plan or any(card // 13 == trump for card in plan[1::2])
         if plain_rank <= 10 or needs_trump or talon == 0:
@@ -170,7 +170,7 @@ def _defend(state: Playout, moves: list[int]) -> int:
     return DEFEND | seat << 3 | plan[1] << 6 | plan[0] << 12
 
 
-def _plan(state: Playout, hand: int) -> list[int]:
+def plan_defence(state: Playout, hand: int) -> list[int]:
     """Beat every unbeaten card, the strongest first, each with the cheapest unused card that
     beats it: ``[target, card, target, card, ...]`` in table order, or ``[]`` if some card
     cannot be beaten."""
@@ -178,7 +178,13 @@ def _plan(state: Playout, hand: int) -> list[int]:
     beaters = state.beaters
     attacks, defences = state.attacks, state.defences
     unbeaten = [attacks[i] for i in range(len(attacks)) if defences[i] < 0]
-    order = sorted(range(len(unbeaten)), key=lambda i: -value(unbeaten[i], trump))
+    order: list[int] = []  # strongest first, table order among equals (a stable sort)
+    for i in range(len(unbeaten)):
+        worth = value(unbeaten[i], trump)
+        at = len(order)
+        while at > 0 and value(unbeaten[order[at - 1]], trump) < worth:
+            at -= 1
+        order.insert(at, i)
     chosen = [0] * len(unbeaten)
     used = 0
     for i in order:
@@ -203,19 +209,6 @@ def _plan(state: Playout, hand: int) -> list[int]:
     return plan
 
 
-def policy_playout(state: Playout, rng: random.Random, cap: int) -> int:
-    """Play `state` on to the end (or `cap` moves) with the policy at every seat; returns the
-    moves played."""
-    played = 0
-    while played < cap:
-        moves = state.next_moves()
-        if not moves:
-            break
-        state.play(moves[0] if len(moves) == 1 else choose(state, moves, rng))
-        played += 1
-    return played
-
-
 def random_playout(state: Playout, rng: random.Random, cap: int) -> int:
     """Play `state` on to the end (or `cap` moves) with uniformly random legal moves; returns
     the moves played."""
@@ -232,4 +225,4 @@ def random_playout(state: Playout, rng: random.Random, cap: int) -> int:
 _RANK_CARDS: Final = tuple(0x8004002001 << rank for rank in range(13))
 """For each rank (0 for a 2), the bit set of its four cards."""
 
-__all__ = ["CHEAP_TAKE", "EARLY_TALON", "PAIR_BONUS", "choose", "policy_playout", "random_playout"]
+__all__ = ["CHEAP_TAKE", "EARLY_TALON", "PAIR_BONUS", "choose", "plan_defence", "random_playout"]

@@ -33,6 +33,7 @@ from .deal import Determinizer
 from .moves import ONGOING
 from .playout import Playout
 from .policy import choose
+from .rollout import policy_playout
 from .solver import clock
 
 EXPLORATION: Final = 0.7
@@ -140,11 +141,11 @@ class Search:
                 state.play(moves[0])
                 played += 1
                 continue
+            children = node.children
             if not self.every_seat and moves[0] >> 3 & 7 != self.seat:
                 state.play(choose(state, moves, self.rng))
                 played += 1
                 continue
-            children = node.children
             fresh = -1
             best: Node | None = None
             best_move = -1
@@ -189,11 +190,7 @@ class Search:
 
     def finish(self, state: Playout, cap: int) -> None:
         """Play `state` out with the policy at every seat."""
-        played = 0
-        while played < cap and state.loser == ONGOING:
-            moves = state.next_moves()
-            state.play(moves[0] if len(moves) == 1 else choose(state, moves, self.rng))
-            played += 1
+        policy_playout(state, self.rng, cap)
 
     def means(self) -> dict[int, float]:
         """Each root move's mean result for the searching seat (1 a win)."""

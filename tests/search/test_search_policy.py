@@ -1,19 +1,21 @@
 """The playout policy is SimpleBot's rules of thumb: decision by decision it picks SimpleBot's
-move, and it plays whole games far better than random moves."""
+move (from the list of legal moves and straight from the position alike), and it plays whole
+games far better than random moves."""
 
 import random
 
 from durak_widget import Game, Rules
 from durak_widget.bots import SimpleBot, turn
 from durak_widget.search.codec import from_game, to_move
-from durak_widget.search.policy import choose, policy_playout, random_playout
+from durak_widget.search.policy import choose, random_playout
+from durak_widget.search.rollout import policy_move, policy_playout
 
 PRESETS = ["podkidnoy", "perevodnoy", "classic", "eltos"]
 
 
 def test_the_policy_picks_simple_bots_move_in_every_position():
     compared = 0
-    for number in range(120):
+    for number in range(150):
         rng = random.Random(number)
         rules = getattr(Rules, PRESETS[number % 4])()
         if number % 3 == 1:
@@ -21,6 +23,16 @@ def test_the_policy_picks_simple_bots_move_in_every_position():
                 trump_six_exchange=True,
                 multi_card_lead=True,
                 transfer_by_showing_trump=rules.transfer,
+            )
+        elif number % 3 == 2:
+            rules = rules.replace(
+                add_only_when_beaten=number % 4 < 2,
+                join_after_first_beat=number % 5 < 2,
+                throw_in=("all", "neighbours", "attacker")[number % 3],
+                draw_order="seat_order",
+                attack_cap=None,
+                first_bout_cap=5,
+                multi_card_lead=True,
             )
         players = 2 + number % (min(6, rules.deck_size // 6) - 1)
         game = Game.new(players, rules, seed=number)
@@ -34,6 +46,10 @@ def test_the_policy_picks_simple_bots_move_in_every_position():
             bot.reseed(tie_seed)
             expected = bot.choose(view, moves)
             mine = state.next_moves()
+            # Straight from the position: the same move, the same random draws.
+            assert to_move(policy_move(state, random.Random(tie_seed))) == (
+                expected if len(mine) > 1 else moves[0]
+            ), (number, game)
             if len(mine) > 1:
                 assert to_move(choose(state, mine, random.Random(tie_seed))) == expected, (
                     number,
