@@ -131,6 +131,18 @@ class Record:
         """Write the record to the file `path` (UTF-8) for `load` to read; returns the path."""
         return save(self, path)
 
+    @classmethod
+    def load(cls, path: str | Path) -> Record:
+        """The one record in the file `path` (as `save` writes it). Only a regular file is
+        opened; a file with no record, or with more than one, is a `RecordSyntaxError` (the
+        reading stops where the second record begins)."""
+        from .record_read import load
+
+        records = load(path, limit=1)
+        if not records:
+            raise RecordSyntaxError(1, 1, "expected one record, found 0")
+        return records[0]
+
 
 # --------------------------------------------------------------------- games by name
 
@@ -264,14 +276,16 @@ def _seed(tags: dict[str, str]) -> int | None:
     return int(text)
 
 
-def game_to_record(game: RecordedGame, **tags: str) -> Record:
+def game_to_record(game: RecordedGame, **tags: object) -> Record:
     """Record `game` (of any known variant) from its starting position: the full deal is
     written, so the record never depends on a random generator; the seed is kept as
-    information."""
+    information. Extra `tags` must be text (a `ValueError` names one that is not)."""
+    for key, value in tags.items():
+        check_tag(key, value)
     kind: RecordFormat = type(game).record_format
     start = game.starting_position()
     before, after = kind.header(game, start)
-    header: dict[str, str] = {"Game": type(game).record_variant, **tags, **before}
+    header: dict[str, str] = {"Game": type(game).record_variant, **tags, **before}  # type: ignore[dict-item]
     header["Players"] = str(game.players)
     for seat, name in enumerate(game.names):
         if name != f"P{seat}":
@@ -295,8 +309,35 @@ def _result_token(result: GameResult | None, kind: RecordFormat) -> str:
 # --------------------------------------------------------------------- writing
 
 
+TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+"""What a tag's name may be: a letter, then letters, digits and ``_``."""
+
+_ESCAPED = re.compile(r'[\\"\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]')
+"""The characters a tag's value escapes: the backslash, the double quote, control characters
+(line breaks among them), the Unicode line and paragraph separators, and lone surrogates."""
+
+_ESCAPE_OF = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _escape(match: re.Match[str]) -> str:
+    char = match.group()
+    return _ESCAPE_OF.get(char) or f"\\u{ord(char):04x}"
+
+
+def check_tag(key: object, value: object) -> None:
+    """A `ValueError` unless `key` can name a tag (`TAG_NAME`) and `value` is text."""
+    if not isinstance(key, str) or not TAG_NAME.fullmatch(key):
+        raise ValueError(
+            f"a tag name must be a letter followed by letters, digits or _, got {key!r:.60}"
+        )
+    if not isinstance(value, str):
+        raise ValueError(f"the {key} tag must be text, got {value!r:.60}")
+
+
 def _quote(value: str) -> str:
-    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    """`value` in double quotes, escaped so that any text reads back the same (see
+    ``docs/record-format.md``)."""
+    return '"' + _ESCAPED.sub(_escape, value) + '"'
 
 
 def _comment(text: str) -> str:
@@ -309,6 +350,8 @@ def write(record: Record) -> str:
     """Write one record as text (see `Record.to_text`). A ``Result`` tag is written as the
     record's `result`, which it must repeat."""
     tags = record.tags if "Result" not in record.tags else {**record.tags, "Result": record.result}
+    for key, value in tags.items():
+        check_tag(key, value)
     lines = [f"[{key} {_quote(value)}]" for key, value in tags.items()]
     lines.append("")
     if record.intro:

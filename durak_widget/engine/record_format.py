@@ -141,6 +141,22 @@ def format_rules(rules: Rules) -> str:
 
 def parse_rules(text: str) -> Rules:
     """The inverse of `format_rules`; raises `ValueError` naming a bad preset or option."""
+    if not isinstance(text, str):
+        raise ValueError(f"expected rules as text such as 'podkidnoy', got {text!r:.60}")
+    rules = _RULES_READ.get(text)
+    if rules is None:
+        rules = _parse_rules(text)
+        if len(_RULES_READ) >= 1024:  # a program that reads endless variants keeps no more
+            _RULES_READ.clear()
+        _RULES_READ[text] = rules  # `Rules` are immutable: one object serves every reader
+    return rules
+
+
+_RULES_READ: dict[str, Rules] = {}
+"""`parse_rules`'s results by text: records name the same few rules over and over."""
+
+
+def _parse_rules(text: str) -> Rules:
     words = text.split()
     if not words or words[0] not in PRESETS:
         raise ValueError(
