@@ -20,6 +20,7 @@ engine's verdict (`RecordMoveError`); nothing is half-loaded.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -55,6 +56,11 @@ class RecordSyntaxError(RecordError):
         super().__init__(f"line {line}, column {column}: {message}")
         self.line = line
         self.column = column
+        self._message = message
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # rebuilt from its parts (pickle, copy), its tag kept
+        return (type(self), (self.line, self.column, self._message), {"tag": self.tag})
 
 
 class RecordMoveError(RecordError):
@@ -65,12 +71,18 @@ class RecordMoveError(RecordError):
     def __init__(
         self, line: int, number: int, move: Any, verdict: Verdict, column: int = 0
     ) -> None:
+        if not isinstance(verdict, Verdict):
+            raise ValueError(f"a RecordMoveError needs the engine's Verdict, got {verdict!r:.60}")
         super().__init__(f"line {line}, move {number}: {move} - {verdict.message}")
         self.line = line
         self.column = column
         self.number = number
         self.move = move
         self.verdict = verdict
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # rebuilt from its parts (pickle, copy): the verdict pickles without its game
+        return (type(self), (self.line, self.number, self.move, self.verdict, self.column))
 
 
 @dataclass
@@ -113,11 +125,13 @@ class Record:
         """The game at the recorded starting position, before any move."""
         return _start_game(self)
 
-    def game(self, upto: int | None = None) -> RecordedGame:
+    def game(self, upto: object = None) -> RecordedGame:
         """Replay the record through the engine; with `upto`, only its first `upto` moves.
 
         Raises `RecordMoveError` naming the move and the engine's verdict if a move is
         illegal."""
+        if upto is not None and (not isinstance(upto, int) or isinstance(upto, bool) or upto < 0):
+            raise ValueError(f"upto must be a number of moves or None, got {upto!r:.60}")
         game = self.start()
         for number, recorded in enumerate(self.moves[:upto], start=1):
             _play_recorded(game, number, recorded)
@@ -280,6 +294,10 @@ def game_to_record(game: RecordedGame, **tags: object) -> Record:
     """Record `game` (of any known variant) from its starting position: the full deal is
     written, so the record never depends on a random generator; the seed is kept as
     information. Extra `tags` must be text (a `ValueError` names one that is not)."""
+    from .base import RecordedGame
+
+    if not isinstance(game, RecordedGame):
+        raise ValueError(f"expected a game to record, got {game!r:.60}")
     for key, value in tags.items():
         check_tag(key, value)
     kind: RecordFormat = type(game).record_format
@@ -402,6 +420,8 @@ def _group_by_bout(record: Record) -> list[tuple[int, list[RecordedMove]]]:
 
 def dumps(records: list[Record]) -> str:
     """Several records as one text, separated by blank lines."""
+    if not isinstance(records, list) or not all(isinstance(r, Record) for r in records):
+        raise TypeError(f"expected a list of Records, got {shorten(repr(records))}")
     return "\n".join(write(r) for r in records)
 
 
@@ -414,6 +434,8 @@ def save(records: Record | list[Record], path: str | Path) -> Path:
         text = dumps(records)
     else:
         raise TypeError(f"expected a Record or a list of Records, got {shorten(repr(records))}")
+    if not isinstance(path, (str, os.PathLike)):
+        raise ValueError(f"expected the path to write the records to, got {path!r:.60}")
     target = Path(path)
     with target.open("w", encoding="utf-8", newline="\n") as file:
         file.write(text)

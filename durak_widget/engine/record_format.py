@@ -134,6 +134,8 @@ def tag_rules(tags: dict[str, str]) -> Rules:
 
 def format_rules(rules: Rules) -> str:
     """``"podkidnoy"`` or ``"podkidnoy attack_cap=None first_bout_cap=5"``."""
+    if not isinstance(rules, Rules):
+        raise ValueError(f"expected Rules such as Rules.podkidnoy(), got {rules!r:.60}")
     changes = rules.changes()
     preset = changes.pop("preset")
     return " ".join([str(preset), *(f"{k}={v}" for k, v in changes.items())])

@@ -14,119 +14,34 @@ expression each; anything else goes through the general tokenizer, token by toke
 
 from __future__ import annotations
 
-import os
 import re
-import stat
 from collections.abc import Iterable, Iterator
-from pathlib import Path
 from typing import Any
 
-from .record import (
-    Record,
-    RecordedMove,
-    RecordError,
-    RecordSyntaxError,
-    _play_recorded,
-    _result_token,
-    variant,
+from .record_format import RecordError, RecordFormat, shorten
+from .record_text import (
+    MAX_DIGITS,
+    MAX_MOVE_WORDS,
+    MAX_WORD,
+    MOVE_ITEM,
+    MOVE_LINE,
+    PLAYER_RE,
+    RECORD,
+    RESULT_RE,
+    TAG,
+    TAG_ITEM,
+    TAG_LINE,
+    TOKEN,
+    UNESCAPE,
+    Place,
+    Places,
+    check_limit,
+    chunks_of,
+    file_chunks,
+    open_regular_file,
+    unescape,
+    unescape_match,
 )
-from .record_format import RecordFormat, shorten
-
-_VALUE = r'"(?P<value>[^"\\\n]*(?:\\.[^"\\\n]*)*)"'
-"""A tag's quoted value: any character but a double quote, a backslash or a line break, and
-escapes (a backslash and the character after it). Written out as a run and then escapes with
-runs, so that the regex engine keeps no state per character of a long value."""
-
-_TAG = re.compile(r"\[\s*(?P<key>[A-Za-z][A-Za-z0-9_]*)\s+" + _VALUE + r"\s*\]")
-_TAG_LINE = re.compile(r"\s*" + _TAG.pattern + r"\s*")
-_WORD = r"(?!P\d|\d+\.(?!\d)|draw\b|durak\b|loser\b)[^\s{}\[\]!?*\"\\]{1,40}"
-"""A word of a move after its seat that the general tokenizer would read as one word too."""
-
-_MOVE_LINE = re.compile(
-    r"\s*(?:(?P<bout>\d{1,6})\.\s+)?(?P<move>P\d{1,6}(?:\s+" + _WORD + r"){0,63})\s*"
-)
-"""A line that holds one move and nothing else, perhaps after its bout number, within every
-size limit (the usual line of a record, read in one step)."""
-
-_RECORD = re.compile(
-    r'((?:\[[A-Za-z][A-Za-z0-9_]* "[^"\\\n]*(?:\\.[^"\\\n]*)*"\]\n)+)\n'
-    r"((?:(?:\d{1,6}\. | +)P\d{1,6}(?: " + _WORD + r"){0,63}\n)*)"
-    r"(\*|draw|(?:durak|loser) P\d{1,6})(?:\n|\Z)"
-)
-"""A whole record as `Record.to_text` writes it: one tag per line, a blank line, one move
-per line (its bout number before the first move of each bout), the result. Such a record is
-read in one step; anything else is read line by line."""
-
-_TAG_ITEM = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*) "([^"\\\n]*(?:\\.[^"\\\n]*)*)"\]\n')
-_MOVE_ITEM = re.compile(r"(?:(\d+)\. | +)(P[^\n]*)\n")
-
-_TOKEN = re.compile(
-    r"""
-    (?P<space>\s+)
-  | (?P<tag>\[)
-  | (?P<comment>\{[^{}]*\})
-  | (?P<brace>[{}])
-  | (?P<bout>\d+\.(?!\d))
-  | (?P<mark>!!|\?\?|!\?|\?!|!|\?)
-  | (?P<result>\*|draw\b|(?:durak|loser)\s+P\d+)
-  | (?P<word>[^\s{}\[\]!?]+)
-    """,
-    re.VERBOSE,
-)
-_UNESCAPE = re.compile(r"\\(u[0-9A-Fa-f]{4}|.)")
-_PLAYER_RE = re.compile(r"^P\d+$")
-_RESULT_RE = re.compile(r"\*|draw|(?:durak|loser) P\d+")
-
-MAX_DIGITS = 6
-"""The most digits of a bout number or a move's seat number: more is never a real game."""
-
-MAX_MOVE_WORDS = 64
-"""The most words one move may have (a lead of every card in a hand, and more)."""
-
-MAX_WORD = 40
-"""The most characters of one word of a move (``exchanges`` has 9)."""
-
-_CHUNK = 1 << 20
-"""Characters of a text split into lines at a time (the lines of a whole text at once would
-cost several times the text's own memory)."""
-
-_Place = tuple[int, int]
-
-
-class _Places:
-    """Where the parts of one record are in the text, for placing errors found later."""
-
-    __slots__ = ("bouts", "first_tag_line", "result", "start", "tags")
-
-    def __init__(self, start: _Place) -> None:
-        self.start = start
-        self.tags: dict[str, _Place] = {}
-        self.first_tag_line = 0  # a record read whole: its tags are lines from this one
-        self.result: _Place | None = None
-        self.bouts: dict[int, tuple[int, int, int]] = {}  # move index -> bout
-
-    def tag(self, record: Record, key: str) -> _Place | None:
-        """Where the tag `key` of `record` is, or None if it has none."""
-        if self.first_tag_line and key in record.tags:
-            return (self.first_tag_line + list(record.tags).index(key), 1)
-        return self.tags.get(key)
-
-
-def _unescape_match(match: re.Match[str]) -> str:
-    code = match[1]
-    if len(code) == 5:  # \uXXXX
-        return chr(int(code[1:], 16))
-    return {"n": "\n", "r": "\r", "t": "\t"}.get(code, code)
-
-
-def unescape(raw: object) -> str:
-    """A tag's value as written between its quotes -> the value itself: ``\\\\`` and ``\\"``
-    stand for the backslash and the quote, ``\\n``, ``\\r`` and ``\\t`` for a line feed, a
-    carriage return and a tab, ``\\uXXXX`` for the character of that hexadecimal code, and a
-    backslash before any other character for that character."""
-    if not isinstance(raw, str):
-        raise ValueError(f"expected the text of a tag's value, got {raw!r:.60}")
-    return _UNESCAPE.sub(_unescape_match, raw) if "\\" in raw else raw
 
 
 class _Reader:
@@ -137,10 +52,10 @@ class _Reader:
         self.limit = limit
         self.count = 0
         self.record: Record | None = None
-        self.places = _Places((1, 1))
+        self.places = Places((1, 1))
         self.in_moves = False
         self.words: list[str] = []  # the move being read
-        self.move_place: _Place = (0, 0)  # where its first word is
+        self.move_place: Place = (0, 0)  # where its first word is
         self.last: RecordedMove | None = None
         self.pending_bout: tuple[int, int, int] | None = None  # (number, line, column)
         self.comment: tuple[int, int, list[str]] | None = None  # an open comment: where, parts
@@ -158,7 +73,7 @@ class _Reader:
         number = self.number
         while position < size:
             if self.record is None and self.comment is None:
-                match = _RECORD.match(chunk, position)
+                match = RECORD.match(chunk, position)
                 if match is not None and self.whole_record(match, number):
                     number += chunk.count("\n", position, match.end())
                     position = match.end()
@@ -176,12 +91,12 @@ class _Reader:
         line by line reading (return False, nothing read) if it holds anything that reading
         would refuse: a repeated tag, an unknown game, a move that cannot be read."""
         header, body, result = match.group(1, 2, 3)
-        items = _TAG_ITEM.findall(header)
+        items = TAG_ITEM.findall(header)
         tags = dict(items)
         if len(tags) != len(items):
             return False
         if "\\" in header:
-            tags = {key: _UNESCAPE.sub(_unescape_match, raw) for key, raw in items}
+            tags = {key: UNESCAPE.sub(unescape_match, raw) for key, raw in items}
         game = tags.get("Game", "durak")
         try:
             kind = self.format_of(game)
@@ -191,7 +106,7 @@ class _Reader:
         moves: list[RecordedMove] = []
         bouts: dict[int, tuple[int, int, int]] = {}
         known = self.moves
-        for item in _MOVE_ITEM.finditer(body):
+        for item in MOVE_ITEM.finditer(body):
             bout, text = item.group(1, 2)
             move = known.get((game, text))
             if move is None:
@@ -226,7 +141,7 @@ class _Reader:
                 self.tokens(text, number, start)
             return
         if text[:1] == "[":  # the usual tag line, as records are written
-            match = _TAG_LINE.fullmatch(text)
+            match = TAG_LINE.fullmatch(text)
             if match is not None:
                 key, raw = match.group(1, 2)
                 self.tag(key, raw, number, 1)
@@ -234,7 +149,7 @@ class _Reader:
         elif not text or text.isspace():
             return
         else:
-            match = _MOVE_LINE.fullmatch(text)
+            match = MOVE_LINE.fullmatch(text)
             if match is not None:
                 self.move_line(match, number)
                 return
@@ -258,7 +173,7 @@ class _Reader:
         """Read `text` from `position` token by token (the general case)."""
         end = len(text)
         while position < end:
-            match = _TOKEN.match(text, position)
+            match = TOKEN.match(text, position)
             column = position + 1
             if match is None:
                 raise RecordSyntaxError(number, column, f"unexpected {text[position]!r}")
@@ -268,7 +183,7 @@ class _Reader:
             if kind == "space":
                 continue
             if kind == "tag":
-                tag = _TAG.match(text, column - 1)
+                tag = TAG.match(text, column - 1)
                 if tag is None:
                     raise RecordSyntaxError(
                         number, column, 'expected a tag such as [Title "The cap of six"]'
@@ -337,7 +252,7 @@ class _Reader:
             )
         self.count += 1
         self.record = Record()
-        self.places = _Places((line, column))
+        self.places = Places((line, column))
 
     def tag(self, key: str, raw: str, line: int, column: int) -> None:
         record = self.record
@@ -349,7 +264,7 @@ class _Reader:
         tags = record.tags
         if key in tags:
             raise RecordSyntaxError(line, column, f"tag {key} appears twice")
-        value = _UNESCAPE.sub(_unescape_match, raw) if "\\" in raw else raw
+        value = UNESCAPE.sub(unescape_match, raw) if "\\" in raw else raw
         if key == "Game":
             try:
                 self.format_of(value)
@@ -359,7 +274,7 @@ class _Reader:
         self.places.tags[key] = (line, column)
 
     def word(self, text: str, line: int, column: int) -> None:
-        starts_move = bool(_PLAYER_RE.match(text))
+        starts_move = bool(PLAYER_RE.match(text))
         if starts_move and len(text) > 1 + MAX_DIGITS:
             message = f"the seat {shorten(text)} is too long: at most {MAX_DIGITS} digits"
             raise RecordSyntaxError(line, column, message)
@@ -474,30 +389,6 @@ def _nested_brace(line: int, column: int, at_line: int, at_column: int) -> Recor
     )
 
 
-def _chunks_of(text: str) -> Iterator[str]:
-    """`text` in pieces of whole lines (at most about `_CHUNK` characters each, unless a line
-    is longer), each ending with its line feed but the last."""
-    start, size = 0, len(text)
-    while start < size:
-        end = text.find("\n", min(start + _CHUNK, size) - 1) + 1 or size
-        yield text[start:end]
-        start = end
-
-
-def _file_chunks(file: Any) -> Iterator[str]:
-    """A text file's content in pieces of whole lines: small ones first, so that reading a
-    few records reads little of a large file, then up to `_CHUNK` characters."""
-    size = 1 << 14
-    while True:
-        chunk = file.read(size)
-        if not chunk:
-            return
-        if not chunk.endswith("\n"):
-            chunk += file.readline()
-        yield chunk
-        size = min(2 * size, _CHUNK)
-
-
 def _read(chunks: Iterable[str], limit: int | None = None) -> Iterator[Record]:
     """The records of the text in `chunks` (pieces of whole lines), each checked as it ends;
     more than `limit` records is a `RecordSyntaxError` at the first token of the next one."""
@@ -519,16 +410,10 @@ def parse(text: object, limit: object = None) -> list[Record]:
     next one begins."""
     if not isinstance(text, str):
         raise RecordError(f"expected record text, got {type(text).__name__}")
-    return list(_read(_chunks_of(text.removeprefix("\ufeff")), _check_limit(limit)))
+    return list(_read(chunks_of(text.removeprefix("\ufeff")), check_limit(limit)))
 
 
-def _check_limit(limit: object) -> int | None:
-    if limit is None or (isinstance(limit, int) and not isinstance(limit, bool) and limit >= 1):
-        return limit
-    raise ValueError(f"limit must be a whole number from 1 or None, got {limit!r:.40}")
-
-
-def _check_record(record: Record, places: _Places) -> None:
+def _check_record(record: Record, places: Places) -> None:
     """Check the result tags and replay the record, so that a bad deal, an illegal move, a
     wrong bout number or a wrong result fails the whole load, placed at a line and column."""
     declared = _check_result_tag(record, places)
@@ -551,7 +436,7 @@ def _check_record(record: Record, places: _Places) -> None:
         raise RecordSyntaxError(*where, message)
 
 
-def _check_result_tag(record: Record, places: _Places) -> str:
+def _check_result_tag(record: Record, places: Places) -> str:
     """The declared result: the result token, which a ``Result`` tag must repeat; without a
     token, the ``Result`` tag (or ``*``)."""
     tag = record.tags.get("Result")
@@ -567,34 +452,11 @@ def _check_result_tag(record: Record, places: _Places) -> str:
                 f" at line {line}, column {column}",
             )
         return tag
-    if not _RESULT_RE.fullmatch(tag):
+    if not RESULT_RE.fullmatch(tag):
         message = f"bad Result tag {shorten(tag)!r}: expected *, draw or durak P1"
         raise RecordSyntaxError(*where, message)
     record.result = tag
     return tag
-
-
-_KINDS = {
-    stat.S_IFDIR: "a folder",
-    stat.S_IFIFO: "a named pipe (FIFO)",
-    stat.S_IFSOCK: "a socket",
-    stat.S_IFCHR: "a character device",
-    stat.S_IFBLK: "a block device",
-}
-
-
-def _regular_file(path: object) -> Path:
-    """`path` as a `Path` if it names a regular file (or a link to one); anything else, such
-    as a folder or a named pipe (whose reading could wait forever), is a `RecordError` found
-    before the file is opened. A missing file is the usual `OSError`."""
-    if not isinstance(path, (str, os.PathLike)):
-        raise RecordError(f"expected the path of a record file, got {path!r:.60}")
-    target = Path(path)
-    mode = target.stat().st_mode
-    if not stat.S_ISREG(mode):
-        kind = _KINDS.get(stat.S_IFMT(mode), "not a regular file")
-        raise RecordError(f"{str(target)!r} is {kind}, not a record file")
-    return target
 
 
 def load(path: object, limit: object = None) -> list[Record]:
@@ -602,22 +464,9 @@ def load(path: object, limit: object = None) -> list[Record]:
     Only a regular file is opened (a folder or a named pipe is a `RecordError`). With
     `limit`, a file holding more records is refused as soon as the next one begins, before
     the rest of the file is read."""
-    most = _check_limit(limit)
-    target = _regular_file(path)
-    # Opened without waiting (a named pipe put in the file's place since the check would
-    # otherwise block), then checked again.
-    descriptor = os.open(target, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    try:
-        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise RecordError(f"{str(target)!r} is not a regular file, not a record file")
-        if hasattr(os, "set_blocking"):
-            os.set_blocking(descriptor, True)
-        file = open(descriptor, encoding="utf-8-sig", closefd=True)  # noqa: SIM115
-    except BaseException:
-        os.close(descriptor)
-        raise
-    with file:
-        return list(_read(_file_chunks(file), most))
+    most = check_limit(limit)
+    with open_regular_file(path) as file:
+        return list(_read(file_chunks(file), most))
 
 
 def parse_one(text: object) -> Record:
@@ -627,3 +476,17 @@ def parse_one(text: object) -> Record:
     if not records:
         raise RecordSyntaxError(1, 1, "expected one record, found 0")
     return records[0]
+
+
+# Last: `durak_widget.engine.record` imports this module at its end, and either may be imported
+# first (the functions above read these names only when called).
+from .record import (  # noqa: E402
+    Record,
+    RecordedMove,
+    RecordSyntaxError,
+    _play_recorded,
+    _result_token,
+    variant,
+)
+
+__all__ = ["load", "parse", "parse_one", "unescape"]
