@@ -85,7 +85,7 @@ class RecordMoveError(RecordError):
         return (type(self), (self.line, self.number, self.move, self.verdict, self.column))
 
 
-@dataclass
+@dataclass(slots=True)
 class RecordedMove:
     """One move of a record with its annotation: ``marks`` such as ``"!"`` and a comment."""
 
@@ -96,7 +96,7 @@ class RecordedMove:
     column: int = field(default=0, compare=False, repr=False)
 
 
-@dataclass
+@dataclass(slots=True)
 class Record:
     """A recorded game or bout: ordered header ``tags``, an ``intro`` comment, the ``moves``
     with their annotations, and the ``result`` token (``"*"``, ``"draw"`` or ``"durak P1"``)."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from sys import intern
 from typing import Any
 
 from .record_format import RecordError, RecordFormat, shorten
@@ -38,6 +39,7 @@ from .record_text import (
     check_limit,
     chunks_of,
     file_chunks,
+    no_cycle_collection,
     open_regular_file,
     unescape,
     unescape_match,
@@ -63,6 +65,7 @@ class _Reader:
         self.moves: dict[tuple[str, str], Any] = {}  # moves read before, by game and text
         self.done: list[Record] = []  # records read and checked, not yet handed out
         self.number = 1  # the number of the next line to read
+        self.shared: dict[str, str] = {}  # short tag values read so far, each kept once
 
     # ----------------------------------------------------------------- lines
 
@@ -92,11 +95,22 @@ class _Reader:
         would refuse: a repeated tag, an unknown game, a move that cannot be read."""
         header, body, result = match.group(1, 2, 3)
         items = TAG_ITEM.findall(header)
-        tags = dict(items)
+        if "\\" in header:
+            items = [(key, UNESCAPE.sub(unescape_match, raw)) for key, raw in items]
+        # Tag names, and the short values that repeat from record to record, are kept once
+        # (a file of many records would otherwise hold a copy of each in every record).
+        shared = self.shared
+        tags = {}
+        for key, value in items:
+            if len(value) < 16:
+                kept = shared.get(value)
+                if kept is not None:
+                    value = kept
+                elif len(shared) < 4096:
+                    shared[value] = value
+            tags[intern(key)] = value
         if len(tags) != len(items):
             return False
-        if "\\" in header:
-            tags = {key: UNESCAPE.sub(unescape_match, raw) for key, raw in items}
         game = tags.get("Game", "durak")
         try:
             kind = self.format_of(game)
@@ -410,7 +424,9 @@ def parse(text: object, limit: object = None) -> list[Record]:
     next one begins."""
     if not isinstance(text, str):
         raise RecordError(f"expected record text, got {type(text).__name__}")
-    return list(_read(chunks_of(text.removeprefix("\ufeff")), check_limit(limit)))
+    most = check_limit(limit)
+    with no_cycle_collection():
+        return list(_read(chunks_of(text.removeprefix("\ufeff")), most))
 
 
 def _check_record(record: Record, places: Places) -> None:
@@ -465,7 +481,7 @@ def load(path: object, limit: object = None) -> list[Record]:
     `limit`, a file holding more records is refused as soon as the next one begins, before
     the rest of the file is read."""
     most = check_limit(limit)
-    with open_regular_file(path) as file:
+    with open_regular_file(path) as file, no_cycle_collection():
         return list(_read(file_chunks(file), most))
 
 
