@@ -6,12 +6,15 @@ cache. Each measurement runs in a fresh Python process: the time of one `parse` 
 text (best of ``--repeat``), then, in a second pass, the peak of the memory Python allocated
 while parsing (`tracemalloc`, which slows that pass down; its time is not used). With
 ``--before REV`` the same measurement runs first on the package as it was at the git revision
-`REV` (exported with ``git archive``), then on this checkout, alternately ``--rounds`` times,
-and the ratios are printed (a loaded machine moves single runs: compare within one run).
+`REV` (exported with ``git archive``, so pure Python), then on the package this interpreter
+imports ("now": the checkout in an editable install, the wheel where one is installed),
+alternately ``--rounds`` times, and the ratios are printed (a loaded machine moves single runs:
+compare within one run). ``--before-python PY`` compares with what another environment has
+installed instead (say, the compiled wheel of an older revision).
 
-    python benchmarks/records.py                       # 100,000 records, this checkout
-    python benchmarks/records.py --before main~3       # the same against an older revision
-    python benchmarks/records.py --records 20000 --repeat 3
+    python benchmarks/records.py                       # 100,000 records
+    python benchmarks/records.py --before 610aafd      # the same against an older revision
+    venv/bin/python benchmarks/records.py --before-python old-venv/bin/python
 """
 
 from __future__ import annotations
@@ -63,10 +66,13 @@ def measure(count: int, repeat: int) -> dict[str, float]:
     return {"seconds": min(times), "peak_mb": peak / 2**20, "text_mb": len(text) / 2**20}
 
 
-def run_in(package_root: Path, count: int, repeat: int) -> dict[str, float]:
-    """`measure` in a fresh process that imports durak_widget from `package_root`."""
-    env = {**os.environ, "PYTHONPATH": str(package_root)}
-    command = [sys.executable, __file__, "--measure", str(count), "--repeat", str(repeat)]
+def run_in(package_root: Path | None, python: str, count: int, repeat: int) -> dict[str, float]:
+    """`measure` in a fresh process of `python` that imports durak_widget from `package_root`
+    (None: the package that interpreter has installed)."""
+    env = dict(os.environ)
+    if package_root is not None:
+        env["PYTHONPATH"] = str(package_root)
+    command = [python, __file__, "--measure", str(count), "--repeat", str(repeat)]
     done = subprocess.run(command, env=env, capture_output=True, text=True, check=True, cwd="/")
     figures: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
     return figures
@@ -90,6 +96,11 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=1, help="timed parses per process")
     parser.add_argument("--rounds", type=int, default=2, help="alternations with --before")
     parser.add_argument("--before", metavar="REV", help="also measure this git revision")
+    parser.add_argument(
+        "--before-python",
+        metavar="PYTHON",
+        help="also measure the durak_widget installed for this interpreter (another build)",
+    )
     parser.add_argument("--measure", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.measure is not None:
@@ -99,13 +110,17 @@ def main() -> None:
 
     print(f"{args.records:,} one-bout records; engine {'compiled' if COMPILED else 'pure'}")
     with tempfile.TemporaryDirectory() as scratch:
-        sides = {"this checkout": ROOT}
+        sides: dict[str, tuple[Path | None, str]] = {"now": (None, sys.executable)}
         if args.before:
-            sides = {f"at {args.before}": export(args.before, Path(scratch)), **sides}
+            before = export(args.before, Path(scratch))
+            sides = {f"at {args.before}": (before, sys.executable), **sides}
+        elif args.before_python:
+            sides = {"before": (None, args.before_python), **sides}
+        compare = len(sides) > 1
         runs: dict[str, list[dict[str, float]]] = {name: [] for name in sides}
-        for _ in range(args.rounds if args.before else 1):
-            for name, root in sides.items():
-                runs[name].append(run_in(root, args.records, args.repeat))
+        for _ in range(args.rounds if compare else 1):
+            for name, (root, python) in sides.items():
+                runs[name].append(run_in(root, python, args.records, args.repeat))
         for name, figures in runs.items():
             seconds = statistics.median(f["seconds"] for f in figures)
             peak = statistics.median(f["peak_mb"] for f in figures)
@@ -114,7 +129,7 @@ def main() -> None:
                 f"  {name:>20}: {seconds:6.2f} s to parse ({1e6 * seconds / args.records:.1f} "
                 f"us per record), peak {peak:6.1f} MB allocated, text {text:.1f} MB"
             )
-        if args.before:
+        if compare:
             old, new = (runs[name] for name in sides)
             ratio = statistics.median(o["seconds"] for o in old) / statistics.median(
                 n["seconds"] for n in new
@@ -122,7 +137,7 @@ def main() -> None:
             memory = statistics.median(o["peak_mb"] for o in old) / statistics.median(
                 n["peak_mb"] for n in new
             )
-            print(f"  this checkout parses {ratio:.1f}x as fast, with {memory:.1f}x less memory")
+            print(f"  now {ratio:.1f}x as fast, with {memory:.1f}x less memory")
 
 
 if __name__ == "__main__":
