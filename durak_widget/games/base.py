@@ -171,10 +171,16 @@ class AdapterBase:
             players=players, seed=seed, names=names, **option
         )
 
+    def next_to_act(self, game: Any) -> int | None:
+        """The seat that acts next: the game's own ``game.next_to_act()`` (``None`` once it is
+        over)."""
+        seat: int | None = game.next_to_act()
+        return seat
+
     def turn(self, game: Any) -> tuple[int | None, list[Any]]:
-        """`next_to_act` with that seat's legal moves (``(None, [])`` once the game is over)."""
-        seat = self.next_to_act(game)  # type: ignore[attr-defined]
-        return (None, []) if seat is None else (seat, game.legal_moves(seat))
+        """The seat that acts next with its legal moves: the game's own ``game.turn()``."""
+        found: tuple[int | None, list[Any]] = game.turn()
+        return found
 
     def build_view(self, game: Any, **context: Any) -> dict[str, Any]:
         """The game's view model (``view_builder``) for the `ViewContext` that `context`

@@ -110,19 +110,6 @@ class DurakAdapter(AdapterBase):
         except ValueError as error:
             raise FieldError("move", str(error)) from None
 
-    def next_to_act(self, game: Any) -> int | None:
-        """`durak_widget.bots.next_to_act`: the one fair order of the seats that may act."""
-        from ..bots import next_to_act
-
-        return next_to_act(game)
-
-    def turn(self, game: Any) -> tuple[int | None, list[Any]]:
-        """`durak_widget.bots.turn`: the seat to act with its legal moves, which finding the
-        seat often generates on the way (so they are generated once a move)."""
-        from ..bots import turn
-
-        return turn(game)
-
     def turn_text(self, game: Any, lang: str = "en") -> str:
         """``"Bout 3: P0 attacks P1"``."""
         text = table_tr(lang).gettext("Bout {bout}: {attacker} attacks {defender}")

@@ -84,15 +84,11 @@ class OwnTrumpsAdapter(AdapterBase):
             raise FieldError("card", f"a {kind} move needs the card it plays, such as '7S'")
         return Move(kind, player, check_card("card", card))
 
-    def next_to_act(self, game: Any) -> int | None:
-        """The seat whose turn it is (Svoi Kozyri has a strict turn), ``None`` once over."""
-        return None if game.is_over else int(game.turn)
-
     def turn_text(self, game: Any, lang: str = "en") -> str:
         """``"P0 to start"``, or the result once the game is over."""
         if game.is_over:
             return self.result_text(game, None, lang) or "the game is over"
-        return phase_words(game.names[game.turn], game.phase, lang)
+        return phase_words(game.names[game.turn_seat], game.phase, lang)
 
     def narrate(
         self,
@@ -126,10 +122,10 @@ class OwnTrumpsAdapter(AdapterBase):
         if over or game.is_over:
             return f"{text} {self.result_text(game, you, lang)}"
         text += out
-        if game.phase == "lay" and game.turn == move.player == you:
+        if game.phase == "lay" and game.turn_seat == move.player == you:
             text += " " + tr.gettext("Now lay one card of your choice.")
         elif game.phase == "start":
-            text += " " + tr.gettext("{who} starts a new pile.").format(who=names[game.turn])
+            text += " " + tr.gettext("{who} starts a new pile.").format(who=names[game.turn_seat])
         return text
 
     def is_quiet_move(self, game: Any, move: Any) -> bool:
@@ -142,7 +138,7 @@ class OwnTrumpsAdapter(AdapterBase):
         if game.is_over:
             return f"{trumps}, over: " + (self.result_text(game) or "")
         top = f", top {game.top}" if game.top else ""
-        return f"{trumps}, pile {len(game.pile)}{top}, {game.names[game.turn]} to {game.phase}"
+        return f"{trumps}, pile {len(game.pile)}{top}, {game.names[game.turn_seat]} to {game.phase}"
 
     def default_bots(self) -> dict[str, type]:
         """`OwnTrumpsSimpleBot`, `OwnTrumpsStrongBot` and `RandomBot`."""

@@ -65,7 +65,7 @@ def status_text(
     if game.is_over:
         return result_text(game, you, lang) or ""
     tr = table_tr(lang)
-    turn, phase, top = game.turn, game.phase, game.top
+    turn, phase, top = game.turn_seat, game.phase, game.top
     mine = acting == viewer == turn
     you_move = turn == you
     who = game.names[turn]
@@ -172,7 +172,7 @@ def pick_up_info(game: Any, seat: int, acting: bool, lang: str = "en") -> dict |
     """The pick-up the acting seat faces, explained before it happens: ``{"count", "cards"
     (the pile's top `count` cards, bottom to top), "rule", "message" (the engine's verdict),
     "text" (the same without "Legal: ")}``; ``None`` when no pick-up is possible."""
-    if not acting or game.is_over or game.phase != "respond" or seat != game.turn:
+    if not acting or game.is_over or game.phase != "respond" or seat != game.turn_seat:
         return None
     verdict = game.explain(Move.pick_up(seat))
     count = verdict.details.get("count", game.pick_up_count(seat))
@@ -193,7 +193,7 @@ def build_own_trumps_view(game: Any, ctx: ViewContext) -> dict[str, Any]:
     tr = table_tr(ctx.lang)
     view = game.view(viewer)
     moves = game.legal_moves(viewer) if acting == viewer else []
-    turn = None if game.is_over else game.turn
+    turn = None if game.is_over else game.turn_seat
     seats = []
     for info in view["hands"]:
         seat = info["seat"]
@@ -265,7 +265,7 @@ def own_trumps_html(game: Any, seat: int | None = None, open_hands: bool = True)
     pile = game.pile
     top = cards(pile[-PILE_SHOWN:])
     more = f"{len(pile) - PILE_SHOWN} more below, " if len(pile) > PILE_SHOWN else ""
-    turn = "" if game.is_over else f"{game.names[game.turn]} to {game.phase}"
+    turn = "" if game.is_over else f"{game.names[game.turn_seat]} to {game.phase}"
     state = (game.result_text() or "") if game.is_over else turn
     return (
         "<div style='font-family:sans-serif'><table>"

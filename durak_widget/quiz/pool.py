@@ -366,7 +366,7 @@ def _durak_which_beats(game: Any, source: str, where: str) -> Iterator[Question]
 
 def _own_trumps_which_beats(game: Any, source: str, where: str) -> Iterator[Question]:
     if game.phase == "respond" and game.pile:
-        seat, target = game.turn, game.pile[-1]
+        seat, target = game.turn_seat, game.pile[-1]
         tries = {c: game.explain(OwnMove.beat(seat, c)) for c in game.hand(seat)}
         yield from _beats_question(game, source, where, seat, target, tries, "own_trumps")
 

@@ -102,7 +102,7 @@ def test_move_from_json_names_the_bad_field(data, field):
 
 def test_public_accessors_match_the_position():
     game = _position([["7C", "QH"], ["9C", "AS"]], pile=("6D", "8D"), turn=0)
-    assert game.turn == 0 and game.phase == "respond"
+    assert game.turn_seat == 0 and game.phase == "respond"
     assert game.pile_size == 2 and game.pile_indices == tuple(c.index for c in game.pile)
     assert game.pile_mask == sum(1 << c.index for c in game.pile)
     assert game.top is not None and game.top_index == game.top.index
