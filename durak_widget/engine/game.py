@@ -36,6 +36,7 @@ from .compiled import new_game
 from .game_setup import CardReader, check_bout
 from .game_setup import known_masks as _known_masks
 from .game_setup import table_pairs as _table_pairs
+from .kinds import add_game_class
 from .moves import Move
 from .play import Play
 from .record_format import DurakRecordFormat
@@ -534,3 +535,6 @@ def _first_attacker(hands: list[int], trump: str) -> int:
         if rank < best_rank[0]:
             best_rank = (rank, seat)
     return best_rank[1]
+
+
+add_game_class(Game)

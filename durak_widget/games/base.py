@@ -32,18 +32,33 @@ class GameAdapter(Protocol):
     game has no such rule). Texts take a `lang` (``"en"``, ``"ru"``, ``"es"``).
     """
 
-    name: str
     title: str
     game_class: type
-    move_class: Any
-    min_players: int
-    max_players: int
     presets: tuple[str, ...]
-    record_variant: str
     move_example: str
     repr_tag: str
     partnership_players: tuple[int, ...]
     series_options: tuple[str, ...]
+
+    @property
+    def name(self) -> str:
+        """The registry key (also ``view["game"]``)."""
+
+    @property
+    def record_variant(self) -> str:
+        """The value of the ``Game`` tag in the game's records."""
+
+    @property
+    def move_class(self) -> Any:
+        """The game's move class."""
+
+    @property
+    def min_players(self) -> int:
+        """The fewest seats."""
+
+    @property
+    def max_players(self) -> int:
+        """The most seats."""
 
     @property
     def messages(self) -> Any:
@@ -143,13 +158,39 @@ class AdapterBase:
     The view model, a card's reason and the static picture come from the game's view module:
     subclasses name its functions (``view_builder``, ``card_reasoner``, ``picture_maker``, as
     static methods), and set ``game_class``, ``deal_option`` and the rest of the `GameAdapter`
-    protocol."""
+    protocol. The game's identity (name, record variant, move class, player range, messages)
+    is read from the game class, where it is said once."""
 
     game_class: type
     deal_option: str
     view_builder: Callable[[Any, ViewContext], dict[str, Any]]
     card_reasoner: Callable[[Any, int, Card, str], str]
     picture_maker: Callable[[Any, int | None, bool], str]
+
+    @property
+    def name(self) -> str:
+        """The game class's name (`RecordedGame.name`): the registry key."""
+        return str(self.game_class.name)  # type: ignore[attr-defined]
+
+    @property
+    def record_variant(self) -> str:
+        """The game class's ``record_variant``."""
+        return str(self.game_class.record_variant)  # type: ignore[attr-defined]
+
+    @property
+    def move_class(self) -> Any:
+        """The game class's move class (``move_type``)."""
+        return self.game_class.move_type  # type: ignore[attr-defined]
+
+    @property
+    def min_players(self) -> int:
+        """The game class's fewest seats."""
+        return int(self.game_class.min_players)  # type: ignore[attr-defined]
+
+    @property
+    def max_players(self) -> int:
+        """The game class's most seats."""
+        return int(self.game_class.max_players)  # type: ignore[attr-defined]
 
     @property
     def messages(self) -> Any:

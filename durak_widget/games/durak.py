@@ -20,14 +20,9 @@ _MOVE_FIELDS = ("kind", "player", "cards", "target", "show")
 class DurakAdapter(AdapterBase):
     """Durak (`durak_widget.engine.Game`) behind the `GameAdapter` protocol."""
 
-    name = "durak"
     title = N_("Durak")
     game_class: type = Game
-    move_class: type = Move
-    min_players = 2
-    max_players = 6
     presets: tuple[str, ...] = tuple(PRESETS)
-    record_variant = "durak"
     move_example = "'P0 attacks 7S'"
     deal_option = "rules"
     repr_tag = ""

@@ -18,14 +18,9 @@ _MOVE_FIELDS = ("kind", "player", "card")
 class OwnTrumpsAdapter(AdapterBase):
     """Svoi Kozyri (`durak_widget.own_trumps.OwnTrumps`) behind the `GameAdapter` protocol."""
 
-    name = "own_trumps"
     title = N_("Svoi Kozyri")
     game_class: type = OwnTrumps
-    move_class: type = Move
-    min_players = 2
-    max_players = 4
     presets: tuple[str, ...] = ()
-    record_variant = "own_trumps"
     move_example = "'P0 beats with 9D'"
     deal_option = "trumps"
     repr_tag = "game='own_trumps', "

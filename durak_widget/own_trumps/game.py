@@ -16,6 +16,7 @@ from ..engine.cards import iter_bits as _bits
 from ..engine.cards import popcount as _popcount
 from ..engine.compiled import new_game
 from ..engine.events import Event
+from ..engine.kinds import add_game_class
 from ..engine.messages import MessageTable
 from .judge import LAY_PHASE, RESPOND, START, OwnTrumpsJudge
 from .messages import OWN_TRUMPS
@@ -425,3 +426,6 @@ def _take(cards: Iterable[Card | str], where: str, seen: dict[Card, str]) -> lis
         seen[card] = where
         out.append(card)
     return out
+
+
+add_game_class(OwnTrumps)
