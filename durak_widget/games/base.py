@@ -1,20 +1,21 @@
-"""The one shape every game takes in the widget: the `GameAdapter` protocol.
+"""The one shape every game takes above the engines: the `GameAdapter` protocol.
 
-An adapter carries everything game-specific that the table needs (dealing, reading moves,
-whose turn it is, the view model, texts, bots) so that the widget, the intents and the
-session never ask which game they are playing. `durak_widget.games.registry` keeps the
-adapters by name and answers `kind_of(game)`. `AdapterBase` holds what the adapters do alike
-(messages, a new deal, the view model, a card's reason, the picture, result and log texts).
+An adapter says what a game *is* for the layers above the engines (dealing, a new deal,
+reading moves from JSON, whose turn it is, its words for moves, narration and the log, its
+default bots, the quiet moment of a bout) so that the teaching parts, the table and the widget
+never ask which game they are playing. How a game is *drawn* (its view model, a card's reason,
+the static picture) lives with the table (`durak_widget.table.views`).
+`durak_widget.games.registry` keeps the adapters by name and answers `kind_of(game)`.
+`AdapterBase` holds what the adapters do alike (identity, messages, a new deal, turn order,
+result and log texts).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from ..engine.cards import Card
-from .common import ViewContext, move_and_events
-from .texts import result_text
+from .texts import move_and_events, result_text
 
 
 @runtime_checkable
@@ -108,17 +109,6 @@ class GameAdapter(Protocol):
         """The seat that acts next with its legal moves (``(None, [])`` once the game is over):
         what a bot driver needs before every move, in one call."""
 
-    def build_view(self, game: Any, **context: Any) -> dict[str, Any]:
-        """The view model for one seat (docs/widget-protocol.md); `context` as in
-        `durak_widget.games.common.ViewContext`."""
-
-    def card_reason(self, game: Any, seat: int, card: Any, lang: str = "en") -> str:
-        """The engine's verdict on the most natural try with `card` from `seat`'s hand (why it
-        cannot be played now; the view leaves it out and the table asks with ``why_card``)."""
-
-    def picture_html(self, game: Any, seat: int | None, open_hands: bool) -> str:
-        """A static HTML picture of the table (the notebook fallback)."""
-
     def result_text(self, game: Any, you: int | None = None, lang: str = "en") -> str | None:
         """The result in words (``None`` while the game goes on)."""
 
@@ -155,17 +145,12 @@ class AdapterBase:
     is the game class's, the result is the engine's own wording, and a move-log line is the
     move with the engine's events, and a new game is the game class's deal with the one
     option the game takes (``deal_option``: the name of that keyword of ``game_class.new``).
-    The view model, a card's reason and the static picture come from the game's view module:
-    subclasses name its functions (``view_builder``, ``card_reasoner``, ``picture_maker``, as
-    static methods), and set ``game_class``, ``deal_option`` and the rest of the `GameAdapter`
-    protocol. The game's identity (name, record variant, move class, player range, messages)
+    Subclasses set ``game_class``, ``deal_option`` and the rest of the `GameAdapter` protocol.
+    The game's identity (name, record variant, move class, player range, messages)
     is read from the game class, where it is said once."""
 
     game_class: type
     deal_option: str
-    view_builder: Callable[[Any, ViewContext], dict[str, Any]]
-    card_reasoner: Callable[[Any, int, Card, str], str]
-    picture_maker: Callable[[Any, int | None, bool], str]
 
     @property
     def name(self) -> str:
@@ -222,21 +207,6 @@ class AdapterBase:
         """The seat that acts next with its legal moves: the game's own ``game.turn()``."""
         found: tuple[int | None, list[Any]] = game.turn()
         return found
-
-    def build_view(self, game: Any, **context: Any) -> dict[str, Any]:
-        """The game's view model (``view_builder``) for the `ViewContext` that `context`
-        makes."""
-        return self.view_builder(game, ViewContext(**context))
-
-    def card_reason(self, game: Any, seat: int, card: Any, lang: str = "en") -> str:
-        """Why `card` (a `Card` or its code) cannot be played from `seat`'s hand now, in the
-        engine's words (``card_reasoner``) in `lang`."""
-        card = Card.parse(card) if isinstance(card, str) else card
-        return self.card_reasoner(game, seat, card, lang)
-
-    def picture_html(self, game: Any, seat: int | None, open_hands: bool) -> str:
-        """The game's static HTML picture of the table (``picture_maker``)."""
-        return self.picture_maker(game, seat, open_hands)
 
     def result_text(self, game: Any, you: int | None = None, lang: str = "en") -> str | None:
         """The engine's one wording of the result (``"P1 is the durak: left holding cards."``

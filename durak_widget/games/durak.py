@@ -7,10 +7,8 @@ from typing import Any
 
 from ..engine import Game, Move, Rules, Verdict
 from ..engine.moves import KINDS
-from ..engine.picture import game_html
 from ..engine.rules import PRESETS, SERIES_FIRST_ATTACKER
 from .base import AdapterBase
-from .durak_view import build_durak_view, card_reason
 from .fields import FieldError, check_card, check_object, short
 from .texts import N_, event_text, table_tr
 
@@ -28,9 +26,6 @@ class DurakAdapter(AdapterBase):
     repr_tag = ""
     partnership_players: tuple[int, ...] = (4, 6)
     series_options: tuple[str, ...] = SERIES_FIRST_ATTACKER
-    view_builder = staticmethod(build_durak_view)
-    card_reasoner = staticmethod(card_reason)
-    picture_maker = staticmethod(game_html)
 
     def next_deal(
         self,

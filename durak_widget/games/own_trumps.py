@@ -9,10 +9,20 @@ from ..own_trumps import Move, OwnTrumps, Verdict
 from ..own_trumps.moves import KINDS
 from .base import AdapterBase
 from .fields import FieldError, check_card, check_object
-from .own_trumps_view import build_own_trumps_view, card_reason, own_trumps_html, phase_words
 from .texts import N_, table_tr
 
 _MOVE_FIELDS = ("kind", "player", "card")
+
+
+def phase_words(name: str, phase: str, lang: str = "en") -> str:
+    """``"P0 to start"``, ``"P1 to respond"``, ``"P1 to lay"``."""
+    tr = table_tr(lang)
+    texts = {
+        "start": tr.gettext("{who} to start"),
+        "respond": tr.gettext("{who} to respond"),
+        "lay": tr.gettext("{who} to lay"),
+    }
+    return texts.get(phase, "{who} to " + phase).format(who=name)
 
 
 class OwnTrumpsAdapter(AdapterBase):
@@ -26,9 +36,6 @@ class OwnTrumpsAdapter(AdapterBase):
     repr_tag = "game='own_trumps', "
     partnership_players: tuple[int, ...] = ()
     series_options: tuple[str, ...] = ()
-    view_builder = staticmethod(build_own_trumps_view)
-    card_reasoner = staticmethod(card_reason)
-    picture_maker = staticmethod(own_trumps_html)
 
     def next_deal(
         self,

@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.cards import Card
-from ..games.common import legal_text
-from ..games.you import for_you
+from .views import drawing_of
+from .views.common import legal_text
+from .views.you import for_you
 
 if TYPE_CHECKING:
     from .session import TableSession
@@ -105,7 +106,7 @@ def card_reason(session: TableSession, card: str) -> dict:
     codes = {c.code for c in game.hand(viewer)}
     if card not in codes:
         raise ValueError(f"{card!r:.20} is not in the hand of {game.names[viewer]}")
-    reason = session.adapter.card_reason(game, viewer, card, session.language)
+    reason = drawing_of(session.adapter).card_reason(game, viewer, card, session.language)
     text = you_text(session, reason) or ""
     return {"type": "card_reason", "card": card, "text": legal_text(text), "message": text}
 
@@ -148,7 +149,7 @@ def _waiting(session: TableSession) -> tuple[dict | None, dict | None]:
 
 
 def you_text(session: TableSession, text: str | None) -> str | None:
-    """`text` with the learner's seat as "you" in play mode (`durak_widget.games.you`); only
+    """`text` with the learner's seat as "you" in play mode (`durak_widget.table.views.you`); only
     English is rewritten (other languages keep the seat's name in the engines' sentences)."""
     you = session.you
     if you is None or session.language != "en":

@@ -13,7 +13,8 @@ import gettext
 from typing import TYPE_CHECKING, Any
 
 from ..engine.i18n import catalog_texts, check_language, languages
-from ..games.texts import LANGUAGE_NAMES, table_tr, verdict_text
+from ..games.texts import table_tr, verdict_text
+from .views.texts import LANGUAGE_NAMES
 
 if TYPE_CHECKING:
     from ..games import GameAdapter

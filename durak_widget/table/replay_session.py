@@ -231,6 +231,6 @@ class ReplayParts:
         self.refresh()
 
     def to_record(self) -> Record:
-        """The game at the table as a `Record` (see `durak_widget.widget.lessons`)."""
+        """The game at the table as a `Record` (see `durak_widget.table.lessons`)."""
         history = self.adopt()
         return table_record(history, self.line, self.annotations)

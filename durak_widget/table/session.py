@@ -29,6 +29,7 @@ from .quizzing import QuizRun
 from .replay import ReplayLine, as_record, record_viewpoint
 from .replay_session import ReplayParts
 from .series import SeriesDeals
+from .views import drawing_of
 
 MODES = ("play", "sandbox", "replay")
 """The table's modes."""
@@ -213,7 +214,7 @@ class TableSession(TableLanguage, ReplayParts, PacedMoves, SeriesDeals):
             notes.append(text.format(position=history.position, length=history.length))
         if self.options.get("paused") and self.mode == "play":
             notes.append(tr.gettext("Bots paused."))
-        view = self.adapter.build_view(
+        view = drawing_of(self.adapter).build_view(
             history.game,
             mode=self.mode,
             viewer=viewer,

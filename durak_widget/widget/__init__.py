@@ -6,8 +6,8 @@ through the moves, `players` seats the bots; the view models live with each game
 `durak_widget.games`. The engine never imports anything from here.
 """
 
-from .pacing import AsyncioScheduler, ManualScheduler, Pacer
-from .session import TableSession
+from ..table.pacing import AsyncioScheduler, ManualScheduler, Pacer
+from ..table.session import TableSession
 from .widget import DurakWidget
 
 __all__ = ["AsyncioScheduler", "DurakWidget", "ManualScheduler", "Pacer", "TableSession"]

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..engine import Verdict
 from ..games import get_game, kind_of
-from .session import TableSession
+from ..table.session import TableSession
 
 
 class TableApi:
@@ -63,7 +63,7 @@ class TableApi:
         browser, and card hints stay off. `quiz_score` gives the score and, at the end, what
         to review."""
         from ..quiz import Quiz
-        from .quizzing import QuizRun, show_question
+        from ..table.quizzing import QuizRun, show_question
 
         run = QuizRun(Quiz(topic=topic, questions=questions, seed=seed, game=game))
         widget = cls(game=run.question.game, mode="sandbox", **kwargs)  # type: ignore[call-arg]
@@ -91,13 +91,13 @@ class TableApi:
         """Answer the open quiz question (as a click at the table does): ``True``/``False``,
         one of its choices, a whole number, or a set of card texts. Returns the `Feedback`;
         a malformed answer, or a second answer, raises `ValueError`."""
-        from .quizzing import answer_question
+        from ..table.quizzing import answer_question
 
         return answer_question(self.session, value)
 
     def next_question(self) -> int:
         """Show the next quiz question once the shown one is answered; returns its number."""
-        from .quizzing import next_question
+        from ..table.quizzing import next_question
 
         return next_question(self.session)
 
@@ -105,7 +105,7 @@ class TableApi:
         """ "What can I do?": the legal moves of the seat to act (or the viewer) in words,
         grouped (`durak_widget.coach.hint`); also shown in the view (``view.hint``) until the
         position changes."""
-        from .extras import make_hint
+        from ..table.extras import make_hint
 
         return make_hint(self.session)
 
@@ -118,7 +118,7 @@ class TableApi:
     def card_reason(self, card: str) -> str:
         """Why a card of the viewer's hand cannot be played now, in the engine's words (the
         table asks for it with ``why_card``)."""
-        from .extras import card_reason
+        from ..table.extras import card_reason
 
         return str(card_reason(self.session, card)["message"])
 

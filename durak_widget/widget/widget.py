@@ -17,9 +17,8 @@ from typing import Any
 import anywidget
 import traitlets
 
-from .api import TableApi
-from .extras import card_reason, log_page
-from .intents import (
+from ..table.extras import card_reason, log_page
+from ..table.intents import (
     AnnotateIntent,
     AnswerIntent,
     ExplainIntent,
@@ -38,8 +37,10 @@ from .intents import (
     WhyCardIntent,
     parse_intent,
 )
-from .players import logger
-from .session import TableSession
+from ..table.players import logger
+from ..table.session import TableSession
+from ..table.views import drawing_of
+from .api import TableApi
 
 _STATIC = Path(__file__).parent.parent / "static"
 _FALLBACK_ESM = """
@@ -78,7 +79,7 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
     table's menu do it too); `names` for the seats; `bot_delay_ms` and `quiet_ms` the pacing
     (the quiet window is the wait before a bot says done on a fully beaten table);
     `autoplay_ms` the replay's pace; `scheduler` a clock for the pacing (see
-    `durak_widget.widget.pacing`); `presentation` the projector layout, with a narration of
+    `durak_widget.table.pacing`); `presentation` the projector layout, with a narration of
     each move, its explanation and a bot's reason (``view.commentary``); `guess` (with
     `record`) a guess-the-move lesson, see `replay`; `coach` a comment from
     `durak_widget.coach` after each of the learner's moves (``view.coach``); `language`
@@ -174,7 +175,7 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
             data, metadata = dict(bundle), {}
         data["text/plain"] = repr(self)
         adapter = self.session.adapter
-        data["text/html"] = adapter.picture_html(self.game, self.seat, self.open_hands)
+        data["text/html"] = drawing_of(adapter).picture_html(self.game, self.seat, self.open_hands)
         return data, metadata
 
     # ----------------------------------------------------------------- from the browser

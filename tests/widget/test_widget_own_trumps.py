@@ -9,9 +9,9 @@ import pytest
 from widget_testkit import Scripted as ScriptedBot
 
 from durak_widget import DurakWidget
-from durak_widget.games.own_trumps_view import card_name
-from durak_widget.games.you import for_you
 from durak_widget.own_trumps import Move, OwnTrumps
+from durak_widget.table.views.own_trumps import card_name
+from durak_widget.table.views.you import for_you
 from durak_widget.widget import ManualScheduler
 
 

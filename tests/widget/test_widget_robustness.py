@@ -12,9 +12,9 @@ import pytest
 
 from durak_widget import DurakWidget, Game, Move
 from durak_widget.own_trumps import Move as OwnTrumpsMove
+from durak_widget.table.intents import MoveIntent, NewGameIntent, parse_intent
+from durak_widget.table.pacing import RETRY_SECONDS
 from durak_widget.widget import ManualScheduler, Pacer
-from durak_widget.widget.intents import MoveIntent, NewGameIntent, parse_intent
-from durak_widget.widget.pacing import RETRY_SECONDS
 
 
 def three_players() -> Game:

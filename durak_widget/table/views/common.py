@@ -10,9 +10,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Card
-from .texts import event_text, table_tr, you_name
-from .texts import or_list as or_list
+from ...engine import Card
+from ...games.texts import event_text, table_tr
+from ...games.texts import or_list as or_list
+from .texts import you_name
 
 
 @dataclass(frozen=True)
@@ -130,10 +131,3 @@ def common_fields(game: Any, ctx: ViewContext, moves: Sequence[Any], result: str
         "result_text": result,
         "replay": None,
     }
-
-
-def move_and_events(move: Any, events: Sequence[Any], lang: str = "en") -> str:
-    """A move-log text: the move (`move`, or its text), then what it caused in the engine's
-    words, if anything (``"P1 done — P0 beat off the attack: ... Bout 7: ..."``)."""
-    after = [event_text(event, lang) for event in events]
-    return " ".join([str(move), "—", *after]) if after else str(move)

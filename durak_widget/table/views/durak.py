@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine import Card, Game, Move
-from ..engine.cards import SUIT_SYMBOLS
+from ...engine import Card, Game, Move
+from ...engine.cards import SUIT_SYMBOLS
+from ...games.texts import result_text, table_tr, verdict_text
 from .common import (
     ViewContext,
     card_entry,
@@ -23,7 +24,7 @@ from .common import (
     status_with_note,
 )
 from .durak_status import durak_status
-from .texts import card_name, result_text, suit_name, table_tr, verdict_text
+from .texts import card_name, suit_name
 
 ROLE_LABELS = {
     "attacker": "attacker",

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ..engine.messages import DURAK
+from ...engine.messages import DURAK
 
 _IRREGULAR = {"is": "are", "has": "have", "does": "do", "was": "were"}
 _COMMON = (
@@ -26,7 +26,7 @@ _STARTS = re.compile(r"(^|[.!?—]\s+)$")
 @cache
 def _verbs() -> frozenset[str]:
     """Third-person verbs that follow a seat in the message tables (and a few common ones)."""
-    from ..own_trumps.messages import OWN_TRUMPS
+    from ...own_trumps.messages import OWN_TRUMPS
 
     found = set(_COMMON.split()) | set(_IRREGULAR)
     for table in (DURAK, OWN_TRUMPS):
