@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from .. import bouts
@@ -361,25 +361,30 @@ def _durak_which_beats(game: Any, source: str, where: str) -> Iterator[Question]
     seat = game.defender
     for target in [a for a, d in game.table if d is None]:
         tries = {c: game.explain(Move.defend(seat, c, target)) for c in game.hand(seat)}
-        yield from _beats_question(game, source, where, seat, target, tries, "durak")
+        yield from _beats_question(game, source, where, seat, target, tries, _defender_prompt)
 
 
 def _own_trumps_which_beats(game: Any, source: str, where: str) -> Iterator[Question]:
     if game.phase == "respond" and game.pile:
         seat, target = game.turn_seat, game.pile[-1]
         tries = {c: game.explain(OwnMove.beat(seat, c)) for c in game.hand(seat)}
-        yield from _beats_question(game, source, where, seat, target, tries, "own_trumps")
+        yield from _beats_question(game, source, where, seat, target, tries, _top_card_prompt)
 
 
-def _beats_prompt(lang: str, game: str, seat: str, target: str) -> str:
-    """The question of a "which_beats" question in `lang` (`game`: whose table it is)."""
-    t = tr(lang)
-    if game == "durak":
-        text = t.gettext("You are {seat}, defending. Which of your cards can beat {target}?")
-    else:
-        text = t.gettext("You are {seat}. Which of your cards can beat the top card {target}?")
-    pick = t.gettext("Pick every one (or none).")
-    return f"{text.format(seat=seat, target=target)} {pick}"
+def _defender_prompt(lang: str) -> str:
+    """Durak's "which_beats" question: the defender against an attack card."""
+    return tr(lang).gettext("You are {seat}, defending. Which of your cards can beat {target}?")
+
+
+def _top_card_prompt(lang: str) -> str:
+    """Svoi Kozyri's "which_beats" question: the seat to respond against the top card."""
+    return tr(lang).gettext("You are {seat}. Which of your cards can beat the top card {target}?")
+
+
+def _beats_prompt(lang: str, question: Callable[[str], str], seat: str, target: str) -> str:
+    """The question of a "which_beats" question in `lang` (`question`: the game's wording)."""
+    pick = tr(lang).gettext("Pick every one (or none).")
+    return f"{question(lang).format(seat=seat, target=target)} {pick}"
 
 
 def _beats_question(
@@ -389,7 +394,7 @@ def _beats_question(
     seat: int,
     target: Any,
     tries: dict[Any, Any],
-    which: str,
+    which: Callable[[str], str],
 ) -> Iterator[Question]:
     if not tries:
         return
