@@ -41,10 +41,11 @@ from durak_widget.engine.i18n import (  # noqa: E402
 # those globs belong to another domain instead.
 # The table's lesson parts (quiz, guessing, replays) speak in the lessons' domain.
 LESSON_PARTS = (
-    "durak_widget/table/quizzing.py",
     "durak_widget/table/guess.py",
     "durak_widget/table/lessons.py",
-    "durak_widget/table/replay_session.py",
+    "durak_widget/table/modes/quiz.py",
+    "durak_widget/table/modes/replay.py",
+    "durak_widget/table/quizzing.py",
     "durak_widget/table/replay.py",
 )
 SOURCES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {

@@ -15,8 +15,8 @@ def sources():
     return sorted(p for p in PACKAGE.rglob("*.py") if "static" not in p.parts)
 
 
-# DurakWidget.is_own_trumps is a public name kept from before the registry; it asks kind_of.
-KEPT = {"widget/api.py": ("def is_own_trumps", 'kind_of(self.session.game).name == "own_trumps"')}
+# DurakWidget.is_own_trumps is a public name kept from before the registry; it asks the adapter.
+KEPT = {"widget/api.py": ("def is_own_trumps", 'self.session.adapter.name == "own_trumps"')}
 
 
 def test_only_the_registry_asks_which_game_an_object_is():

@@ -130,8 +130,14 @@ class GameAdapter(Protocol):
         """The move-log text of `move` (with what it caused: a bout's end, the drawing order,
         who attacks next)."""
 
-    def is_quiet_move(self, game: Any, move: Any) -> bool:
-        """Whether a bot should wait the quiet window before playing `move`."""
+    def quiet_seats(self, game: Any) -> Sequence[int]:
+        """The seats a bout's quiet moment waits for, in turn order: every attack card is
+        beaten and these attackers may still add cards (empty when the game is not in such a
+        moment, or has none). Decided from public facts only: the table shows it to every
+        viewer."""
+
+    def quiet_done(self, game: Any, seat: int) -> Any:
+        """The move by which `seat` lets the quiet bout close (Durak: "done")."""
 
     def repr_state(self, game: Any) -> str:
         """The game's state for the widget's repr."""
@@ -213,6 +219,14 @@ class AdapterBase:
         and its variants, with "you" for seat `you`) in `lang`; ``None`` while the game goes
         on."""
         return result_text(game, you, lang)
+
+    def quiet_seats(self, game: Any) -> Sequence[int]:
+        """No quiet moment (a game where others may add cards overrides this)."""
+        return ()
+
+    def quiet_done(self, game: Any, seat: int) -> Any:
+        """A game without a quiet moment has no such move."""
+        raise ValueError(f"{self.name} has no quiet moment to close")
 
     def log_text(self, move: Any, events: Sequence[Any], lang: str = "en") -> str:
         """The move, with what it caused in the engine's words (a bout's end, the drawing

@@ -125,11 +125,27 @@ class DurakAdapter(AdapterBase):
                 parts.append(event_text(event, lang))
         return " ".join(parts)
 
-    def is_quiet_move(self, game: Any, move: Any) -> bool:
-        """A "done" on a fully beaten table waits the quiet window (others may still add)."""
+    def quiet_seats(self, game: Any) -> tuple[int, ...]:
+        """Once every attack card is beaten (and the defender has not said take): the
+        attackers who may still throw in under the rules, hold cards and have not said done,
+        clockwise from the bout's attacker (the order of `Game.next_to_act`)."""
         table = game.table
-        complete = bool(table) and not game.taking and all(d is not None for _, d in table)
-        return bool(move.kind == "done" and complete)
+        if not table or game.taking or game.is_over or any(d is None for _, d in table):
+            return ()
+        n, start, defender = game.players, game.attacker, game.defender
+        out, done = game.out, game.done_players
+        seats = []
+        for step in range(n):
+            seat = (start + step) % n
+            if seat == defender or seat in out or seat in done or not game.may_throw_in(seat):
+                continue
+            if game.hand(seat):  # only how many cards it holds counts, a public fact
+                seats.append(seat)
+        return tuple(seats)
+
+    def quiet_done(self, game: Any, seat: int) -> Move:
+        """``P{seat} done``."""
+        return Move.done(seat)
 
     def repr_state(self, game: Any) -> str:
         """``"podkidnoy, bout 3, P0 attacks P1"`` or ``"podkidnoy, over: ..."``."""

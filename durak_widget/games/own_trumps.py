@@ -130,10 +130,6 @@ class OwnTrumpsAdapter(AdapterBase):
             text += " " + tr.gettext("{who} starts a new pile.").format(who=names[game.turn_seat])
         return text
 
-    def is_quiet_move(self, game: Any, move: Any) -> bool:
-        """Never: Svoi Kozyri has no moment where others may still add cards."""
-        return False
-
     def repr_state(self, game: Any) -> str:
         """``"trumps S H, pile 3, top 8♦, P0 to respond"`` or the result."""
         trumps = "trumps " + " ".join(game.trumps)

@@ -1,6 +1,6 @@
 """The table's language: which one it speaks, switching it, and what the browser gets for it.
 
-A mixin of `TableSession`. ``session.language`` (``"en"``, ``"ru"``, ``"es"``) is where every
+`Speech` is a part of the table. ``table.language`` (``"en"``, ``"ru"``, ``"es"``) is where every
 part of the table reads the language; setting it checks it, resets the front end's labels
 (``labels``: the ``durak_widget_js`` catalog, sent once per language, not in every view) and
 the menu's choices (``menu_info``), and re-renders the table. Texts said before the switch
@@ -33,83 +33,44 @@ def series_labels(tr: gettext.NullTranslations) -> dict[str, str]:
     }
 
 
-class TableLanguage:
-    """The language part of `TableSession` (see the module docstring)."""
+class Speech:
+    """The table's language and what the browser gets for it (see the module docstring)."""
 
-    _language: str
-    _labels: dict[str, str]
-    options: dict[str, Any]
-    hint_note: Any
-    error: str | None
-    _narration: list[str]
+    def __init__(self, language: str):
+        self.language = check_language(language)
+        self.labels: dict[str, str] = catalog_texts(self.language, JS_DOMAIN)
+        """The front end's labels in the language (``{}`` in English)."""
 
-    if TYPE_CHECKING:  # provided by TableSession
-
-        @property
-        def game(self) -> Any: ...
-        @property
-        def adapter(self) -> GameAdapter: ...
-        def refresh(self) -> None: ...
-
-    def _start_language(self, language: str) -> None:
-        self._language = check_language(language)
-        self._labels = catalog_texts(self._language, JS_DOMAIN)
-
-    @property
-    def language(self) -> str:
-        """The table's language; setting it (a known language, else `ValueError`) re-renders
-        every text in it."""
-        return self._language
-
-    @language.setter
-    def language(self, value: str) -> None:
+    def switch(self, value: Any) -> bool:
+        """Speak `value` from now on (a known language, else `ValueError`); whether it
+        changed."""
         if not isinstance(value, str):
             raise ValueError(f"language must be one of {', '.join(languages())}, got {value!r}")
-        if check_language(value) == self._language:
-            return
-        self._start_language(value)
-        self.options = {**self.options, "language": value}
-        self._narration = []
-        self.hint_note = None
-        self.error = None
-        self.refresh()
+        if check_language(value) == self.language:
+            return False
+        self.language = value
+        self.labels = catalog_texts(value, JS_DOMAIN)
+        return True
 
-    @property
-    def tr(self) -> gettext.NullTranslations:
-        """The table's translations (the ``durak_widget_table`` domain) in its language."""
-        return table_tr(self._language)
-
-    @property
-    def labels(self) -> dict[str, str]:
-        """The front end's labels in the table's language (``{}`` in English)."""
-        return self._labels
-
-    def verdict_words(self, verdict: Any) -> str:
-        """An engine verdict's message in the table's language."""
-        return verdict_text(verdict, self._language)
-
-    def menu_info(self) -> dict[str, Any]:
-        """The new-game menu's choices, in the table's language (the ``menu_info`` trait):
+    def menu_info(self, adapter: GameAdapter, game: Any) -> dict[str, Any]:
+        """The new-game menu's choices, in the language (the ``menu_info`` trait):
         ``{"partnerships": [numbers of players], "series_first_attacker": [[value, label]],
         "languages": [[code, name]], "language", "partnerships_on",
         "series_first_attacker_value"}``."""
-        adapter = self.adapter
-        labels = series_labels(self.tr)
-        settings = adapter.deal_settings(self.game)
+        labels = series_labels(table_tr(self.language))
+        settings = adapter.deal_settings(game)
         return {
             "partnerships": list(adapter.partnership_players),
             "series_first_attacker": [[v, labels.get(v, v)] for v in adapter.series_options],
             "languages": [[code, LANGUAGE_NAMES.get(code, code)] for code in languages()],
-            "language": self._language,
+            "language": self.language,
             "partnerships_on": bool(settings.get("partnerships")),
             "series_first_attacker_value": settings.get("series_first_attacker"),
         }
 
-    def entries_in_language(self, entries: list[dict]) -> list[dict]:
-        """Move-log entries with their ``text`` and ``why`` in the table's language (from the
-        move, verdict and events each entry keeps in ``parts``), without ``parts``."""
-        lang = self._language
-        adapter = self.adapter
+    def entries_in(self, entries: list[dict], adapter: GameAdapter, lang: str) -> list[dict]:
+        """Move-log entries with their ``text`` and ``why`` in `lang` (from the move, verdict
+        and events each entry keeps in ``parts``), without ``parts``."""
         out = []
         for entry in entries:
             entry = dict(entry)

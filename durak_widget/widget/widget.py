@@ -1,10 +1,11 @@
 """`DurakWidget`: the card table as a Jupyter widget (anywidget).
 
 Python is the only source of truth. The widget is a thin shell around a `TableSession` (the
-game, its history, the bots and their pacing): it holds the synced traits ``view``,
-``log_tail`` and ``options`` (docs/widget-protocol.md), refuses every state change from the
-browser, turns each browser message into an intent (`intents.parse_intent`) for the session,
-and copies the session's view into the traits whenever it changes.
+table: the game, its history, the bots and their pacing): it holds the synced traits
+``view``, ``log_tail`` and ``options`` (docs/widget-protocol.md), refuses every state change
+from the browser, hands each browser message to the table (`Table.handle_message`, which
+validates it and dispatches it through one table of intent type -> method), and copies the
+learner's view into the traits whenever the table changes.
 """
 
 from __future__ import annotations
@@ -17,30 +18,13 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..table.extras import card_reason, log_page
-from ..table.intents import (
-    AnnotateIntent,
-    AnswerIntent,
-    ExplainIntent,
-    HintIntent,
-    Intent,
-    IntentError,
-    LogPageIntent,
-    MainLineIntent,
-    MoveIntent,
-    NewGameIntent,
-    OptionIntent,
-    PauseIntent,
-    QuizNextIntent,
-    SeatIntent,
-    StepIntent,
-    WhyCardIntent,
-    parse_intent,
-)
 from ..table.players import logger
 from ..table.session import TableSession
+from ..table.viewers import Viewer
 from ..table.views import drawing_of
 from .api import TableApi
+
+LEARNER = Viewer.learner()
 
 _STATIC = Path(__file__).parent.parent / "static"
 _FALLBACK_ESM = """
@@ -217,72 +201,15 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
         self.session.show_error(text.format(names=names))
 
     def _on_browser_message(self, _widget: Any, content: Any, buffers: Any) -> None:
-        """Handle one intent from the browser; never raises and never breaks the game."""
-        session = self.session
-        try:
-            history = session.adopt()
-            intent = parse_intent(
-                content,
-                buffers,
-                players=session.game.players,
-                controlled=session.controlled(),
-                history_length=history.length,
-                mode=session.mode,
-                game=session.adapter,
-            )
-        except IntentError as error:
-            text = session.tr.gettext("The widget ignored a message from the table: {error}.")
-            session.show_error(text.format(error=error))
-            return
-        except Exception as error:  # a bug here must not break the kernel's comm handling
-            text = session.tr.gettext("The widget could not read a message: {error}.")
-            session.show_error(text.format(error=error))
-            return
-        try:
-            session.error = None
-            self._carry_out(intent)
-        except Exception as error:
-            text = session.tr.gettext("The widget could not carry out {type}: {error}.")
-            session.show_error(text.format(type=repr(intent.type), error=error))
-
-    def _carry_out(self, intent: Intent) -> None:
-        session = self.session
-        match intent:
-            case MoveIntent(move=move):
-                session.attempt(move, apply=True)
-            case ExplainIntent(move=move):
-                session.attempt(move, apply=False)
-            case StepIntent(to=to):
-                session.step(to)
-            case NewGameIntent(players=players, preset=preset, partnerships=teams):
-                lead, players = intent.series_first_attacker, players or session.game.players
-                problem = session.deal_problem(players, teams, lead, session.tr)
-                if problem is not None:  # refused in the table's language; nothing changes
-                    session.show_error(problem)
-                    return
-                session.new_game(players, preset, None, teams, intent.series, lead)
-            case OptionIntent(name=name, value=value):
-                session.set_option(name, value, from_browser=True)
-                if session.options[name] != value:  # refused: put the menu back as it was
-                    self.send_state(key=["options"])
-            case PauseIntent(paused=paused):
-                session.set_option("paused", paused)
-            case SeatIntent(seat=seat):
-                session.set_seat(seat)
-            case MainLineIntent():
-                session.back_to_main_line()
-            case AnnotateIntent(move=number, comment=comment, mark=mark):
-                session.annotate(number, comment, mark)
-            case AnswerIntent(value=value):
-                self.answer(value)
-            case QuizNextIntent():
-                self.next_question()
-            case HintIntent():
-                self.hint()
-            case WhyCardIntent(card=card):
-                self.send(card_reason(session, card))
-            case LogPageIntent(before=before):
-                self.send(log_page(session, before))
+        """Hand one intent from the browser to the table (`Table.handle_message`: one
+        dispatch table, intent type -> method); never raises and never breaks the game. A
+        reply for the learner alone (``card_reason``, ``log_page``) is sent back, and a
+        refused option puts the menu back."""
+        outcome = self.session.handle_message(LEARNER, content, buffers)
+        if outcome.reply is not None:
+            self.send(outcome.reply)
+        if outcome.resync:
+            self.send_state(key=list(outcome.resync))
 
 
 def _check_settings(settings: dict[str, Any]) -> None:

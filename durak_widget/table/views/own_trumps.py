@@ -180,8 +180,8 @@ def build_own_trumps_view(game: Any, ctx: ViewContext) -> dict[str, Any]:
     """The whole view model of a Svoi Kozyri table for ``ctx.viewer``."""
     viewer, acting = ctx.viewer, ctx.acting
     tr = table_tr(ctx.lang)
-    view = game.view(viewer)
-    moves = game.legal_moves(viewer) if acting == viewer else []
+    view = game.view(viewer if ctx.own_hand else None)
+    moves = game.legal_moves(viewer) if acting == viewer and ctx.own_hand else []
     turn = None if game.is_over else game.turn_seat
     seats = []
     for info in view["hands"]:
@@ -226,7 +226,7 @@ def build_own_trumps_view(game: Any, ctx: ViewContext) -> dict[str, Any]:
         "turn": turn,
         "phase": view["phase"],
         "bout": game.bout,
-        "hand": _hand_entries(game, viewer, moves),
+        "hand": _hand_entries(game, viewer, moves) if ctx.own_hand else [],
         "pick_up": pick_up_info(game, viewer, acting == viewer, ctx.lang),
         "buttons": {"pick_up": any(m.kind == "pick_up" for m in moves)},
         "panel": {"status": status_with_note(status, ctx), "phase": view["phase"]},
