@@ -220,4 +220,37 @@ class Extras:
         current = hint_note is not None and hint_note[0] == table.position_version
         view["hint"] = hint_note[1] if current and hint_note is not None else None
         view["waiting"], view["thinking"] = self.waiting(lang)
+        view["seated"] = self.seated(lang)
         self._speak_to(view, point.you, lang)
+
+    def seated(self, lang: str) -> list[dict] | None:
+        """``view.seated`` at a table where remote humans hold seats (a classroom's): who
+        holds each seat, ``{"seat", "kind", "name", "present", "stand_in", "text"}``, the
+        text saying when a bot plays for an empty or absent seat; ``None`` elsewhere (a
+        notebook's table)."""
+        table = self.table
+        game = table.game
+        holders = [table.holder(seat) for seat in range(game.players)]
+        if not any(h.kind == "remote" for h in holders):
+            return None
+        tr = table.tr_in(lang)
+        entries = []
+        for seat, holder in enumerate(holders):
+            text = None
+            if holder.stand_in and holder.name is None:
+                text = tr.gettext("A bot plays {seat} until someone takes the seat.")
+            elif holder.stand_in:
+                text = tr.gettext("A bot plays {seat} while {name} is away.")
+            entries.append(
+                {
+                    "seat": seat,
+                    "kind": holder.kind,
+                    "name": holder.name,
+                    "present": holder.human,
+                    "stand_in": holder.stand_in,
+                    "text": None
+                    if text is None
+                    else text.format(seat=game.names[seat], name=holder.name),
+                }
+            )
+        return entries

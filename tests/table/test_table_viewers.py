@@ -231,7 +231,12 @@ def test_a_seat_viewer_sees_what_the_notebook_learner_at_that_seat_sees():
         table.start()
         assert table.game.history == w.game.history and table.learner is None
         view = table.view(Viewer.at(seat))
-        # the same view model, at whatever version each table has reached
+        # the same view model, at whatever version each table has reached; only the
+        # classroom's table says who holds its seats
         assert view.pop("version") >= 1 and w.view["version"] >= 1
-        assert view == {k: v for k, v in w.view.items() if k != "version"}
+        assert w.view["seated"] is None
+        assert [(e["seat"], e["kind"], e["stand_in"]) for e in view.pop("seated")] == [
+            (s, "remote" if s == seat else "bot", False) for s in range(3)
+        ]
+        assert view == {k: v for k, v in w.view.items() if k not in ("version", "seated")}
         assert table.log_tail(Viewer.at(seat)) == w.log_tail
