@@ -220,6 +220,42 @@ class AdapterBase:
         on."""
         return result_text(game, you, lang)
 
+    # ----------------------------------------------------------------- quiz hooks
+
+    beat_prompt: str = ""
+    """How a "which cards beat it" question is put (``"defend"``: the defender against an
+    attack card; ``"top_card"``: against the pile's top card); ``""``: the game has none."""
+
+    quiz_kinds: tuple[str, ...] = ()
+    """The quiz's game-specific kinds of question the game has (Durak: ``"how_many"``,
+    ``"next_attacker"``, ``"after_take"``); every game has "legal" and "why"."""
+
+    def quiz_positions(self) -> list[tuple[str, Any, Any]]:
+        """The seeded games the quiz draws positions from, ``(label, game, bot)``: played
+        to the end by `bot` (by default two deals for the fewest seats, played by the
+        game's simple bot)."""
+        bot = self.default_bots()["simple"]  # type: ignore[attr-defined]
+        players = self.min_players
+        return [
+            (
+                f"{self.name} game {seed} ({players} players)",
+                self.new_game(players, seed=seed),
+                bot(seed=seed),
+            )
+            for seed in (1, 2)
+        ]
+
+    def quiz_candidates(self, game: Any) -> list[Any]:
+        """Moves worth asking "is it legal?" and "why not?" about in `game` (by default
+        every seat's legal moves)."""
+        return [m for seat in range(game.players) for m in game.legal_moves(seat)]
+
+    def beat_tries(self, game: Any) -> list[tuple[int, Any, dict[Any, Any]]]:
+        """For a "which cards beat it" question: ``(seat, target card, {card: the
+        engine's verdict on beating it with that card})`` for each card to beat now (by
+        default none)."""
+        return []
+
     def quiet_seats(self, game: Any) -> Sequence[int]:
         """No quiet moment (a game where others may add cards overrides this)."""
         return ()

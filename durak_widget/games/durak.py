@@ -14,6 +14,16 @@ from .texts import N_, event_text, table_tr
 
 _MOVE_FIELDS = ("kind", "player", "cards", "target", "show")
 
+QUIZ_GAMES = (
+    ("podkidnoy", 2, 1),
+    ("podkidnoy", 3, 2),
+    ("perevodnoy", 2, 3),
+    ("perevodnoy", 3, 4),
+    ("classic", 3, 5),
+    ("eltos", 4, 6),
+)
+"""The seeded Durak games (preset, players, seed) whose positions the quiz draws on."""
+
 
 class DurakAdapter(AdapterBase):
     """Durak (`durak_widget.engine.Game`) behind the `GameAdapter` protocol."""
@@ -124,6 +134,46 @@ class DurakAdapter(AdapterBase):
             else:
                 parts.append(event_text(event, lang))
         return " ".join(parts)
+
+    beat_prompt = "defend"
+    quiz_kinds = ("how_many", "next_attacker", "after_take")
+
+    def quiz_positions(self) -> list[tuple[str, Any, Any]]:
+        """Seeded games of several presets and sizes, played by SimpleBots."""
+        from ..bots import SimpleBot
+
+        return [
+            (
+                f"{preset} game {seed} ({players} players)",
+                Game.new(players, getattr(Rules, preset)(), seed=seed),
+                SimpleBot(seed),
+            )
+            for preset, players, seed in QUIZ_GAMES
+        ]
+
+    def quiz_candidates(self, game: Any) -> list[Move]:
+        """Every card of every active seat played every way (attack, defend each unbeaten
+        card, transfer where the rules allow), and take, done and exchange."""
+        moves: list[Move] = []
+        unbeaten = [a for a, d in game.table if d is None]
+        for p in game.active_players():
+            hand = game.hand(p)
+            moves += [Move.attack(p, c) for c in hand]
+            moves += [Move.defend(p, c, t) for c in hand for t in unbeaten]
+            if game.table and game.rules.transfer:
+                moves += [Move.transfer(p, c) for c in hand]
+            moves += [Move.take(p), Move.done(p), Move.exchange(p)]
+        return moves
+
+    def beat_tries(self, game: Any) -> list[tuple[int, Any, dict[Any, Any]]]:
+        """The defender against each unbeaten attack card (none once they take)."""
+        if game.taking:
+            return []
+        seat = game.defender
+        return [
+            (seat, target, {c: game.explain(Move.defend(seat, c, target)) for c in game.hand(seat)})
+            for target in [a for a, d in game.table if d is None]
+        ]
 
     def quiet_seats(self, game: Any) -> tuple[int, ...]:
         """Once every attack card is beaten (and the defender has not said take): the

@@ -13,6 +13,9 @@ from .texts import N_, table_tr
 
 _MOVE_FIELDS = ("kind", "player", "card")
 
+QUIZ_GAMES = ((2, 7), (3, 8))
+"""The seeded Svoi Kozyri games (players, seed) whose positions the quiz draws on."""
+
 
 def phase_words(name: str, phase: str, lang: str = "en") -> str:
     """``"P0 to start"``, ``"P1 to respond"``, ``"P1 to lay"``."""
@@ -129,6 +132,44 @@ class OwnTrumpsAdapter(AdapterBase):
         elif game.phase == "start":
             text += " " + tr.gettext("{who} starts a new pile.").format(who=names[game.turn_seat])
         return text
+
+    beat_prompt = "top_card"
+
+    def quiz_positions(self) -> list[tuple[str, Any, Any]]:
+        """Seeded games for two and three players, played by OwnTrumpsSimpleBots."""
+        from ..bots import OwnTrumpsSimpleBot
+
+        return [
+            (
+                f"own trumps game {seed} ({players} players)",
+                OwnTrumps.new(players, seed=seed),
+                OwnTrumpsSimpleBot(seed),
+            )
+            for players, seed in QUIZ_GAMES
+        ]
+
+    def quiz_candidates(self, game: Any) -> list[Move]:
+        """The seat to act's cards beaten and laid, its pick-up, and one card of each other
+        seat beaten (out of turn)."""
+        seat = game.next_to_act()
+        moves: list[Move] = []
+        for p in range(game.players):
+            if p in game.out:
+                continue
+            hand = game.hand(p)
+            if p == seat:
+                moves += [Move.beat(p, c) for c in hand] + [Move.lay(p, c) for c in hand]
+                moves.append(Move.pick_up(p))
+            elif hand:
+                moves.append(Move.beat(p, hand[0]))
+        return moves
+
+    def beat_tries(self, game: Any) -> list[tuple[int, Any, dict[Any, Any]]]:
+        """The seat to respond against the pile's top card."""
+        if game.phase != "respond" or not game.pile:
+            return []
+        seat, target = game.turn_seat, game.pile[-1]
+        return [(seat, target, {c: game.explain(Move.beat(seat, c)) for c in game.hand(seat)})]
 
     def repr_state(self, game: Any) -> str:
         """``"trumps S H, pile 3, top 8♦, P0 to respond"`` or the result."""
