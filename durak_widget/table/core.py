@@ -412,6 +412,30 @@ class Table:
 
     # ----------------------------------------------------------------- what viewers see
 
+    @property
+    def error(self) -> str | None:
+        """The learner's error shown now (or the table's, such as a bot that stopped)."""
+        with self._lock:
+            return self._error_for(LEARNER_VIEWER, self.you, self.language)
+
+    @error.setter
+    def error(self, value: str | None) -> None:
+        with self.batch():
+            if value is None:
+                self.clear_error()
+            else:
+                self.show_error(value)
+
+    @property
+    def last_verdict(self) -> Any:
+        """The engine's verdict on the learner's last attempt (played or explained)."""
+        return self.notes_of(LEARNER_VIEWER).verdict
+
+    def viewpoint(self, viewer: Viewer = LEARNER_VIEWER) -> Viewpoint:
+        """Where `viewer`'s view is drawn from (its mode decides)."""
+        with self._lock:
+            return self.mode_part.viewpoint(viewer)
+
     def notes_of(self, viewer: Viewer) -> ViewerNotes:
         """`viewer`'s own notes."""
         found = self._notes.get(viewer.key)

@@ -168,16 +168,27 @@ class Dispatch:
         with table.batch():
             try:
                 content, version = split_version(content)
-                history = table.adopt()
-                intent = parse_intent(
-                    content,
-                    buffers,
-                    players=table.game.players,
-                    controlled=table.seats_of(viewer),
-                    history_length=history.length,
-                    mode=table.mode,
-                    game=table.adapter,
-                )
+                kind = content.get("type") if isinstance(content, dict) else None
+                allowed = VIEWER_INTENTS.get(viewer.kind, frozenset())
+                if (
+                    isinstance(kind, str)
+                    and kind in VIEWER_INTENTS[LEARNER]
+                    and kind not in allowed
+                ):
+                    table.clear_error(viewer)
+                    text = table.tr.gettext("You may not send '{type}' at this table.")
+                    refused = self._refuse(viewer, NOT_ALLOWED, text.format(type=kind))
+                else:
+                    history = table.adopt()
+                    intent = parse_intent(
+                        content,
+                        buffers,
+                        players=table.game.players,
+                        controlled=table.seats_of(viewer),
+                        history_length=history.length,
+                        mode=table.mode,
+                        game=table.adapter,
+                    )
             except IntentError as error:
                 table.clear_error(viewer)
                 text = table.tr.gettext("The widget ignored a message from the table: {error}.")

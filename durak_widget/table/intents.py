@@ -366,7 +366,7 @@ def _check_player(player: Any, players: int, controlled: Collection[int], mode: 
         seats = ", ".join(f"P{s}" for s in sorted(controlled)) or "none"
         raise NotYourSeat(
             "move.player",
-            f"in {mode} mode you move only for {seats}, not P{player} (the bots play the others)",
+            f"in {mode} mode you move only for {seats}, not P{player}",
         )
     return int(player)
 

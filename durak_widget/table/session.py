@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .core import LEARNER_VIEWER, LOG_LENGTH, MODES, Table, check_seat
-from .viewers import Viewer
+from .core import LOG_LENGTH, MODES, Table, check_seat
 
 __all__ = ["LOG_LENGTH", "MODES", "TableSession", "check_seat"]
 
@@ -80,27 +79,3 @@ class TableSession(Table):
         """Cancel the bot and autoplay timers for good, and stop telling the owner."""
         super().close()
         self.on_change = None
-
-    @property
-    def error(self) -> str | None:
-        """The learner's error shown now (or the table's, such as a bot that stopped)."""
-        with self._lock:
-            return self._error_for(self.learner_viewer, self.you, self.language)
-
-    @error.setter
-    def error(self, value: str | None) -> None:
-        with self.batch():
-            if value is None:
-                self.clear_error()
-            else:
-                self.show_error(value)
-
-    @property
-    def last_verdict(self) -> Any:
-        """The engine's verdict on the learner's last attempt (played or explained)."""
-        return self.notes_of(self.learner_viewer).verdict
-
-    @property
-    def learner_viewer(self) -> Viewer:
-        """The notebook's viewer (`durak_widget.table.Viewer.learner()`)."""
-        return LEARNER_VIEWER

@@ -1,5 +1,5 @@
-"""The Python API of the table widget: properties and methods that read or drive its
-`TableSession` (``self.session``). `DurakWidget` mixes it in."""
+"""The Python API of the table widget: properties and methods that read or drive its table
+(``self.session``: a `TableSession`, or a followed `Table`). `DurakWidget` mixes it in."""
 
 from __future__ import annotations
 
@@ -8,15 +8,15 @@ from typing import Any
 from ..engine import Verdict
 from ..games import get_game
 from ..quiz import Quiz
+from ..table.core import Table
 from ..table.quizzing import QuizRun
-from ..table.session import TableSession
 
 
 class TableApi:
     """What a notebook calls on a table (see `DurakWidget`); everything goes through
     ``self.session``."""
 
-    session: TableSession
+    session: Table
 
     @classmethod
     def own_trumps(

@@ -103,21 +103,46 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
     """The new-game menu's choices in `language` (docs/widget-protocol.md)."""
 
     def __init__(self, game: Any = None, **settings: Any):
-        _check_settings(settings)
-        session = TableSession(game, **settings)  # checks every argument before the comm opens
+        table, viewer = settings.pop("table", None), settings.pop("viewer", None)
+        if table is not None:  # following a table someone else owns (`follow`)
+            if game is not None or settings:
+                raise ValueError("DurakWidget(table=...) follows that table: pass no settings")
+            session = table
+        else:
+            _check_settings(settings)
+            session = TableSession(game, **settings)  # checks every argument first
+        self.viewer: Viewer = LEARNER if viewer is None else viewer
         super().__init__(
-            language=session.language, labels=session.labels, menu_info=session.menu_info()
+            language=self.viewer.language or session.language,
+            labels=session.labels,
+            menu_info=session.menu_info(),
         )
         self.session = session
-        session.on_change = self._sync
+        self._owns_table = table is None
+        self._unsubscribe = session.subscribe(lambda version: self._sync())
         self.on_msg(self._on_browser_message)
-        session.start()
+        if self._owns_table:
+            session.start()
+        else:
+            self._sync()
+
+    @classmethod
+    def follow(cls, table: Any, viewer: Viewer | None = None) -> DurakWidget:
+        """A widget showing `table` (a `durak_widget.table.Table` someone else owns: a
+        classroom's) as `viewer` sees it (default: a spectator, who sees no hand), updating
+        live. Its browser's intents are `viewer`'s (a spectator may only read the log); its
+        Python API acts as the table's learner (a teacher's notebook: pause, new game).
+        Closing it stops following; the table goes on."""
+        return cls(table=table, viewer=Viewer.spectator() if viewer is None else viewer)
 
     def close(self) -> None:
-        """Close the widget: the bot and autoplay timers are cancelled for good."""
+        """Close the widget: the bot and autoplay timers of its own table are cancelled for
+        good (a followed table goes on)."""
         session = getattr(self, "session", None)
         if session is not None:
-            session.close()
+            self._unsubscribe()
+            if self._owns_table:
+                session.close()
         super().close()
 
     @traitlets.observe("options")
@@ -139,15 +164,15 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
     def _sync(self) -> None:
         """Copy the session's view, log tail, options, language, labels and menu into the
         synced traits (an unchanged value is not sent again)."""
-        session = self.session
+        session, viewer = self.session, self.viewer
         with self.hold_sync():
             self.options = dict(session.options)
-            self.language = session.language
+            self.language = viewer.language or session.language
             if self.labels is not session.labels:
                 self.labels = session.labels
             self.menu_info = session.menu_info()
-            self.view = session.view()
-            self.log_tail = session.log_tail()
+            self.view = session.view(viewer)
+            self.log_tail = session.log_tail(viewer)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs)
@@ -158,8 +183,10 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
         else:
             data, metadata = dict(bundle), {}
         data["text/plain"] = repr(self)
-        adapter = self.session.adapter
-        data["text/html"] = drawing_of(adapter).picture_html(self.game, self.seat, self.open_hands)
+        point = self.session.viewpoint(self.viewer)
+        seat = point.seat if point.own_hand else None
+        drawing = drawing_of(self.session.adapter)
+        data["text/html"] = drawing.picture_html(self.game, seat, point.open_hands)
         return data, metadata
 
     # ----------------------------------------------------------------- from the browser
@@ -205,7 +232,7 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
         dispatch table, intent type -> method); never raises and never breaks the game. A
         reply for the learner alone (``card_reason``, ``log_page``) is sent back, and a
         refused option puts the menu back."""
-        outcome = self.session.handle_message(LEARNER, content, buffers)
+        outcome = self.session.handle_message(self.viewer, content, buffers)
         if outcome.reply is not None:
             self.send(outcome.reply)
         if outcome.resync:
