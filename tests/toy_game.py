@@ -16,7 +16,7 @@ from durak_widget.engine.events import Event
 from durak_widget.games import register_game, unregister_game
 from durak_widget.games.base import AdapterBase
 from durak_widget.games.texts import N_
-from durak_widget.table.views import Drawing, register_drawing
+from durak_widget.table.views import Drawing, register_drawing, unregister_drawing
 from durak_widget.table.views.common import ViewContext, common_fields
 
 
@@ -237,6 +237,7 @@ def unregister() -> None:
     from durak_widget.quiz.pool import pools
 
     unregister_game("race_to_ten")
+    unregister_drawing("race_to_ten")
     if RaceToTen in kinds.game_classes():
         kinds.remove_game_class(RaceToTen)
     pools.cache_clear()

@@ -354,10 +354,10 @@ class Table:
             return point.seat, point.acting
 
     def bout_key(self) -> Any:
-        """What identifies the bout's cards on the table (a quiet window belongs to one)."""
+        """What identifies the bout and the cards on its table (a quiet window belongs to
+        one: a throw-in changes it, a "done" does not)."""
         game = self.game
-        table = getattr(game, "table", None)
-        return (len(game.history) and getattr(game, "bout", None), repr(table))
+        return (getattr(game, "bout", None), repr(getattr(game, "table", None)))
 
     def adapter_quiet_seats(self) -> tuple[int, ...]:
         """The attackers the bout's quiet moment waits for (`GameAdapter.quiet_seats`)."""

@@ -14,6 +14,7 @@ import pytest
 
 from durak_widget import Card, Game
 from durak_widget.bots import SimpleBot
+from durak_widget.engine import COMPILED
 from durak_widget.own_trumps import OwnTrumps
 from durak_widget.table import (
     NOT_ALLOWED,
@@ -106,23 +107,31 @@ class Follower:
 
 @pytest.fixture
 def replays(monkeypatch):
-    """Counts every replay of a game and every rebuilt log while the test runs."""
+    """Counts every replay while the test runs: the table's own (a history that rebuilds its
+    log, or jumps to a position by replaying), and the engine's where the game class can be
+    patched (the pure build)."""
     counted = {"replay": 0, "log": 0}
-    for cls in (Game, OwnTrumps):
-        real = cls.replay.__func__
+    if not COMPILED:
+        for cls in (Game, OwnTrumps):
+            real = cls.replay.__func__
 
-        def replay(klass, start, moves, real=real):
-            counted["replay"] += 1
-            return real(klass, start, moves)
+            def replay(klass, start, moves, real=real):
+                counted["replay"] += 1
+                return real(klass, start, moves)
 
-        monkeypatch.setattr(cls, "replay", classmethod(replay))
-    real_entries = History._entries_for
+            monkeypatch.setattr(cls, "replay", classmethod(replay))
+    real_entries, real_goto = History._entries_for, History.goto
 
     def entries(self, moves, first):
         counted["log"] += 1 if first < len(moves) else 0
         return real_entries(self, moves, first)
 
+    def goto(self, position):
+        counted["replay"] += abs(position - self.position) > 1
+        return real_goto(self, position)
+
     monkeypatch.setattr(History, "_entries_for", entries)
+    monkeypatch.setattr(History, "goto", goto)
     return counted
 
 

@@ -18,7 +18,14 @@ from .own_trumps import build_own_trumps_view
 from .own_trumps import card_reason as own_trumps_card_reason
 from .picture import durak_html, own_trumps_html
 
-__all__ = ["GameDrawing", "ViewContext", "drawing_of", "register_drawing"]
+__all__ = [
+    "Drawing",
+    "GameDrawing",
+    "ViewContext",
+    "drawing_of",
+    "register_drawing",
+    "unregister_drawing",
+]
 
 
 @runtime_checkable
@@ -64,6 +71,13 @@ def register_drawing(name: str, drawing: GameDrawing) -> GameDrawing:
     """Draw the game registered as `name` with `drawing`; returns it."""
     _DRAWINGS[name] = drawing
     return drawing
+
+
+def unregister_drawing(name: str) -> None:
+    """Forget the drawing registered under `name` (for tests that register a toy game)."""
+    if name not in _DRAWINGS:
+        raise ValueError(f"no drawing is registered as {name!r:.40}")
+    del _DRAWINGS[name]
 
 
 def drawing_of(adapter: Any) -> GameDrawing:
