@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..bots import RandomBot, SimpleBot, StrongBot
 from ..engine import Game, Move, Rules, Verdict
 from ..engine.moves import KINDS
 from ..engine.rules import PRESETS, SERIES_FIRST_ATTACKER
@@ -140,8 +141,6 @@ class DurakAdapter(AdapterBase):
 
     def quiz_positions(self) -> list[tuple[str, Any, Any]]:
         """Seeded games of several presets and sizes, played by SimpleBots."""
-        from ..bots import SimpleBot
-
         return [
             (
                 f"{preset} game {seed} ({players} players)",
@@ -207,6 +206,4 @@ class DurakAdapter(AdapterBase):
 
     def default_bots(self) -> dict[str, type]:
         """`SimpleBot`, `StrongBot` and `RandomBot` from `durak_widget.bots`."""
-        from ..bots import RandomBot, SimpleBot, StrongBot
-
         return {"simple": SimpleBot, "strong": StrongBot, "random": RandomBot}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..bots import OwnTrumpsSimpleBot, OwnTrumpsStrongBot, RandomBot
 from ..own_trumps import Move, OwnTrumps, Verdict
 from ..own_trumps.moves import KINDS
 from .base import AdapterBase
@@ -137,8 +138,6 @@ class OwnTrumpsAdapter(AdapterBase):
 
     def quiz_positions(self) -> list[tuple[str, Any, Any]]:
         """Seeded games for two and three players, played by OwnTrumpsSimpleBots."""
-        from ..bots import OwnTrumpsSimpleBot
-
         return [
             (
                 f"own trumps game {seed} ({players} players)",
@@ -181,6 +180,4 @@ class OwnTrumpsAdapter(AdapterBase):
 
     def default_bots(self) -> dict[str, type]:
         """`OwnTrumpsSimpleBot`, `OwnTrumpsStrongBot` and `RandomBot`."""
-        from ..bots import OwnTrumpsSimpleBot, OwnTrumpsStrongBot, RandomBot
-
         return {"simple": OwnTrumpsSimpleBot, "strong": OwnTrumpsStrongBot, "random": RandomBot}
