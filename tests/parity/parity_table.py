@@ -229,6 +229,11 @@ TEMPLATES: dict[str, str] = {
     "g.teams": "g.teams",
     "g.trump": "g.trump",
     "g.trump_card": "g.trump_card",
+    "g.turn": "g.turn()",
+    "g.next_to_act": "g.next_to_act()",
+    "g.name": "g.name",
+    "g.min_players": "g.min_players",
+    "g.max_players": "g.max_players",
     # ------------------------------------------------------------- Svoi Kozyri
     "OwnTrumps": "OwnTrumps()",
     "o.new": (
@@ -241,8 +246,8 @@ TEMPLATES: dict[str, str] = {
     ),
     "o.replay": "OwnTrumps.replay(start=o.starting_position(), moves=list(o.history))",
     "o.view": "o.view(player=1)",
-    "o.legal_moves": "o.legal_moves(player=o.turn)",
-    "o.explain": "o.explain(move=OwnTrumpsMove.pick_up(o.turn))",
+    "o.legal_moves": "o.legal_moves(player=o.turn_seat)",
+    "o.explain": "o.explain(move=OwnTrumpsMove.pick_up(o.turn_seat))",
     "o.play": "o.play(move=o.legal_moves()[0])",
     "o.play_unchecked": "o.play_unchecked(move=o.legal_moves()[0])",
     "o.hand": "o.hand(seat=1)",
@@ -278,7 +283,12 @@ TEMPLATES: dict[str, str] = {
     "o.top": "o.top",
     "o.top_index": "o.top_index",
     "o.trumps": "o.trumps",
-    "o.turn": "o.turn",
+    "o.turn": "o.turn()",
+    "o.turn_seat": "o.turn_seat",
+    "o.next_to_act": "o.next_to_act()",
+    "o.name": "o.name",
+    "o.min_players": "o.min_players",
+    "o.max_players": "o.max_players",
     # ------------------------------------------------------------- verdicts and events
     "Verdict": (
         "Verdict(legal=False, rule='attack.by_defender', details={'who': 'P1'}, "
