@@ -241,6 +241,8 @@ DURAK_RULES: dict[str, str] = {
     "limit of {limit}.",
     "transfer.next_hand_too_small": "{who} cannot transfer: {next} would have to face "
     "{after:cards} but holds only {next_hand}.",
+    "transfer.nobody_next": "{who} cannot transfer: a transfer passes the attack to the next "
+    "player in the game, and no other player still in the game can take it on.",
     "transfer.legal": "Legal: {who} transfers with {card} (rank {rank}); {next} now defends "
     "against {after:cards} and holds {next_hand}.",
     "transfer.show": "Legal: {who} shows {card}, the trump of rank {rank}, and keeps it; {next} "
