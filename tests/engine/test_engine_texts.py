@@ -296,6 +296,16 @@ def test_one_unbeaten_card_is_one_card():
     assert "1 attack card is unbeaten" in message and "card(s)" not in message
 
 
+def test_an_attacker_who_tries_to_beat_is_told_only_their_own_options():
+    game = Game.from_position([["7S", "9S", "7H", "QH"], ["8S", "JH", "QD"]], trump="H")
+    game.play("P0 attacks 7S")
+    verdict = game.explain("P0 beats 7S with 9S")
+    assert verdict.rule == "defend.not_defender"
+    assert verdict.advice == "You may still throw in 7♥."
+    for lang in ("ru", "es"):
+        assert "7♠" not in verdict.message_in(lang).split(".", 1)[1]
+
+
 # ---------------------------------------------------------------- every message, many positions
 
 _RANK_NUMBER = re.compile(r"(?<!Bout )\b1[1-4]\b")  # a bout's number is no rank
@@ -354,6 +364,8 @@ def test_random_positions_of_every_preset_give_texts_a_learner_can_act_on():
                         advice = verdict.advice
                         assert advice and verdict.message.endswith(advice), verdict.message
                         assert any(w in advice for m in legal for w in named(m)), verdict.message
+                        if move.player != game.defender:  # only the defender beats
+                            assert "beat" not in advice.lower(), verdict.message
                     else:
                         assert verdict.advice == ""
             move = chooser.choice(game.legal_moves())
