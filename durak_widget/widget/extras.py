@@ -187,6 +187,21 @@ def _speak_to_you(session: TableSession, view: dict[str, Any]) -> None:
                     part[field] = you_text(session, part[field])
 
 
+def _blank(view: dict[str, Any], path: str) -> None:
+    """Empty the part of `view` at the dotted `path` (copying the dicts on the way, which the
+    game's view model may share)."""
+    *parents, last = path.split(".")
+    part = view
+    for key in parents:
+        child = part.get(key)
+        if not isinstance(child, dict):
+            return
+        part[key] = child = dict(child)
+        part = child
+    if last in part:
+        part[last] = None
+
+
 def add_extras(session: TableSession, view: dict[str, Any]) -> None:
     """Add ``quiz``, ``coach``, ``hint``, ``waiting`` and ``thinking`` to `view`."""
     run = session.quiz
@@ -198,6 +213,8 @@ def add_extras(session: TableSession, view: dict[str, Any]) -> None:
                 entry.pop(key, None)
         view["legal"] = []
         view["last_verdict"] = None
+        for path in run.question.hides:  # what would give this question's answer away
+            _blank(view, path)
     note = session.coach_note
     history = session.history
     shown = note is not None and note["n"] <= history.position

@@ -129,6 +129,7 @@
  * A quiz table's open (or answered) question.
  * @typedef {{kind: string, prompt: string, choices: string[] | null, answer_by: "yes_no" | "choice" | "number" | "cards",
  *   cards?: string[] | null, target?: string | null, seat?: number, number: number, open: boolean,
+ *   rules?: string | null, level?: string,
  *   feedback: {correct: boolean, explanation: string, given?: unknown} | null,
  *   score: {right: number, asked: number, total: number, done: boolean, summary: string | null}, last: boolean}} Quiz
  */
