@@ -309,9 +309,29 @@ def _number(text: str) -> Any:
     return int(match.group(1)) if match else text
 
 
+_DRAW_PIECE = re.compile(r"(?P<who>.+?) draws (?P<count>\d+)(?: cards?)?(?:, | and |\Z)")
+
+
+def _draws(table: LocalTable, text: str) -> str | None:
+    """The ``draws`` of a ``draw.order`` event ("P1 draws 2 cards and P0 draws 1") in
+    `table`'s language (``None`` if it does not read as one)."""
+    pieces = [(m.group("who"), int(m.group("count"))) for m in _DRAW_PIECE.finditer(text)]
+    if not pieces:
+        return None
+    names = [who for who, _ in pieces]
+    counts = [count for _, count in pieces]
+    from .play import draw_words  # the engine's own wording, in this table's phrases
+
+    return draw_words(table, names, counts)
+
+
 def _localize(table: LocalTable, key: str, value: Any) -> Any:
     """A detail value as it reads in `table`'s language."""
     if isinstance(value, str):
+        if key == "draws":
+            drawn = _draws(table, value)
+            if drawn is not None:
+                return drawn
         if key in NESTED:
             translated = _nested(table, NESTED[key], value)
             if translated is not None:

@@ -89,14 +89,14 @@ def durak_status(
             return _defend_status(game, moves, me, lang)
         if defender == you:
             text = tr.ngettext(
-                "You are defending against {n} unbeaten card(s).",
-                "You are defending against {n} unbeaten card(s).",
+                "You are defending against {n} unbeaten card.",
+                "You are defending against {n} unbeaten cards.",
                 unbeaten,
             )
         else:
             text = tr.ngettext(
-                "{defender} is defending against {n} unbeaten card(s).",
-                "{defender} is defending against {n} unbeaten card(s).",
+                "{defender} is defending against {n} unbeaten card.",
+                "{defender} is defending against {n} unbeaten cards.",
                 unbeaten,
             )
         text = text.format(n=unbeaten, defender=_cap(names[defender]))

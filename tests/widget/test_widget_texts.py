@@ -124,8 +124,8 @@ def test_for_you_makes_the_verb_agree():
     assert for_you("P0 does not hold 6♦. P1 attacks P0.", "P0") == (
         "You do not hold 6♦. P1 attacks you."
     )
-    assert for_you("P1 and P0 draw 2 and 2 cards. P0 takes the card.", "P0") == (
-        "P1 and you draw 2 and 2 cards. You take the card."
+    assert for_you("P1 draws 2 cards and P0 draws 2. P0 takes the card.", "P0") == (
+        "P1 draws 2 cards and you draw 2. You take the card."
     )
     assert for_you("it is P0's turn; P10 is out", "P0") == "it is your turn; P10 is out"
     assert for_you(None, "P0") is None and for_you("P1 leads", "P0") == "P1 leads"
