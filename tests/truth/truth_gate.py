@@ -21,12 +21,16 @@ from durak_widget.engine.cards import SUIT_NAMES, Card
 
 DEALS = int(os.environ.get("TRUTH_DEALS", "150"))
 """Deals per search in the default tier (the slow tier uses `SLOW_DEALS`)."""
+MARK_DEALS = 400
+"""Deals per marked move in the default tier: a mark is checked against every legal move, and a
+close "!" needs the search to see it within noise of the best."""
 SLOW_DEALS = 1500
 SEED = 20
-NOISE = 2.0
-"""A move within this many standard errors of the best is as good as the best."""
 CLEAR = 3.0
-"""A move called worse must be worse by at least this many standard errors."""
+"""A move called worse must be worse than the best by at least this many standard errors; a
+move praised must not be (the best is picked by the same deals, so a looser test would call
+the luck of the winner a real difference)."""
+NOISE = CLEAR
 
 
 def _within_noise(evidence: Evidence, move: Any, best: Any) -> bool:
@@ -98,7 +102,9 @@ def _figures(evidence: Evidence) -> str:
 # ----------------------------------------------------------------- annotation marks
 
 
-def mark_problem(game: Any, move: Any, marks: str, deals: int = DEALS, seed: int = SEED) -> str:
+def mark_problem(
+    game: Any, move: Any, marks: str, deals: int = MARK_DEALS, seed: int = SEED
+) -> str:
     """What is false of the mark `marks` on `move` in `game` (before it is played), or ``""``.
     ``!`` and ``!?``: the best or within noise; ``!!``: that, and every other move clearly
     worse; ``?!``: worse than the best beyond noise; ``?``: an inaccuracy (``INACCURACY_GAP``
@@ -123,7 +129,7 @@ def mark_problem(game: Any, move: Any, marks: str, deals: int = DEALS, seed: int
     return ""
 
 
-def record_mark_problems(record: Any, deals: int = DEALS, seed: int = SEED) -> list[str]:
+def record_mark_problems(record: Any, deals: int = MARK_DEALS, seed: int = SEED) -> list[str]:
     """Every mark of `record` that the search does not confirm."""
     game = record.start()
     problems = []
