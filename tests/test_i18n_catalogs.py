@@ -119,7 +119,14 @@ def test_plural_entries_read_by_the_standard_library():
 _HAND_PLURAL = re.compile(r"\{[a-z_]+\} (?:attack )?cards?\b|card\(s\)|\{[a-z_]+\} \{card_word\}")
 # Engine templates: a count becomes words only through a spec ({count:cards}); the phrases
 # that *are* those words are the exceptions.
-_COUNT_PHRASES = {"count.one", "count.many", "count.attack_one", "count.attack_many"}
+_COUNT_PHRASES = {
+    "count.one",
+    "count.many",
+    "count.attack_one",
+    "count.attack_many",
+    "cards.one",
+    "cards.many",
+}
 
 
 def _hand_plurals(domain):

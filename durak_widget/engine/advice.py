@@ -142,9 +142,9 @@ def durak_advice(game: DurakState, move: Move, moves: tuple[Move, ...]) -> str:
             texts.phrase("advice.throw_in", cards=_cards(texts, [m.cards[0] for m in attacks]))
         )
         if done:
-            parts.append(texts.phrase("advice.done"))
+            parts.append(texts.phrase("advice.pass" if game._taking else "advice.done"))
     elif done:
-        parts.append(texts.phrase("advice.done_only"))
+        parts.append(texts.phrase("advice.pass_only" if game._taking else "advice.done_only"))
     if any(m.kind == EXCHANGE for m in moves) and game._six >= 0:
         parts.append(texts.phrase("advice.exchange", six=str(CARDS[game._six])))
     if not parts:

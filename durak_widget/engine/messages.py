@@ -321,6 +321,9 @@ DURAK_PHRASES: dict[str, str] = {
     "advice.throw_in": "you may still throw in {cards}",
     "advice.done": "say done",
     "advice.done_only": "you can say done",
+    # the same after the defender said take (the table word is then "pass", not "bito")
+    "advice.pass": "say done",
+    "advice.pass_only": "you can say done",
     "advice.exchange": "you can exchange {six} for the face-up trump",
     "or": "or",
     "and": "and",

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Card, Game, Move
+from ..engine.i18n import local_table
+from ..engine.messages import DURAK
 from .texts import or_list, result_text, table_tr, word_and, word_or
 
 
@@ -49,7 +51,11 @@ def durak_status(
     tr = table_tr(lang)
     names = game.names
     attacker, defender = game.attacker, game.defender
-    ranks = or_list(view["table_ranks"], word_or(lang))
+    labels = list(view["table_ranks"])
+    if lang != "en":  # a rank said as a word in another language (Russian "валет", not "J")
+        words = local_table(DURAK, lang).rank_labels
+        labels = [words.get(label, label) for label in labels]
+    ranks = or_list(labels, word_or(lang))
     if lang == "en":  # the English sentences take the article with the ranks
         ranks = ("an " if ranks[:1] in ("8", "A") else "a ") + ranks
     mine = acting == viewer and bool(moves)

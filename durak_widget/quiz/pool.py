@@ -206,9 +206,10 @@ def _legal_wording(game: Any, move: Any, verdict: Any) -> Wording:
     """The words of a "legal" question on `move` (the answer: whether it is legal; the why:
     the engine's reason, without the closing advice)."""
     names = list(game.names)
+    on_table = bool(getattr(game, "table", None))
 
     def wording(lang: str) -> Texts:
-        said = quiz_move_words(move, lang, names)
+        said = quiz_move_words(move, lang, names, on_table)
         prompt = tr(lang).gettext("{move}: is this move legal?").format(move=said)
         why = reason_in(verdict, lang)
         return Texts(
@@ -230,9 +231,10 @@ def _why_wording(
     *wrong]``)."""
     names = list(game.names)
     messages = game.messages
+    on_table = bool(getattr(game, "table", None))
 
     def wording(lang: str) -> Texts:
-        said = quiz_move_words(move, lang, names)
+        said = quiz_move_words(move, lang, names, on_table)
         prompt = tr(lang).gettext("{move}: the engine refuses this move. Why?").format(move=said)
         reason = reason_in(verdict, lang)
         texts = [

@@ -200,12 +200,14 @@ class Question:
         t = tr(self.language)
         why = sentence(self.why)
         if correct:
-            return Feedback(True, f"{t.gettext('Right.')} {why}", self.rule)
+            right = t.gettext("Right.")
+            return Feedback(True, f"{right} {why}", self.rule)
+        not_quite = t.gettext("Not quite.")
         shown = self._show(self.answer)
         the_answer = sentence(t.gettext("The answer is {answer}.").format(answer=shown))
         if self.why == self.answer:  # the right choice explains itself: said once
-            return Feedback(False, f"{t.gettext('Not quite.')} {the_answer}", self.rule)
-        return Feedback(False, f"{t.gettext('Not quite.')} {the_answer} {why}", self.rule)
+            return Feedback(False, f"{not_quite} {the_answer}", self.rule)
+        return Feedback(False, f"{not_quite} {the_answer} {why}", self.rule)
 
     def _read(self, answer: Any) -> Any:
         kind = self.kind

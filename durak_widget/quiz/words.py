@@ -152,13 +152,17 @@ def move_text(move: Any, lang: str) -> str:
     return kind_of_move(move).move_text(move, check_language(lang))
 
 
-def quiz_move_words(move: Any, lang: str, names: list[str] | None = None) -> str:
+def quiz_move_words(
+    move: Any, lang: str, names: list[str] | None = None, on_table: bool = False
+) -> str:
     """The move a quiz question asks about, in a sentence's words (``"P0 plays 7♠"``,
-    ``"P0 says done"``), in `lang`, the player named as the seats are (`names`; ``P0``...
-    by default)."""
+    ``"P0 throws in 7♠"`` with cards `on_table`, ``"P0 says done"``), in `lang`, the player
+    named as the seats are (`names`; ``P0``... by default)."""
     t = tr(lang)
     default = f"P{move.player}"
     who = names[move.player] if names else default
+    if isinstance(move, Move) and move.kind == "attack" and on_table:
+        return t.gettext("{who} throws in {cards}").format(who=who, cards=_cards(move))
     if isinstance(move, Move) and move.kind == "attack":
         return t.gettext("{who} plays {cards}").format(who=who, cards=_cards(move))
     if isinstance(move, Move) and move.kind == "done":
@@ -193,9 +197,8 @@ def beats_sentence(beating: list[tuple[Any, str]], rest: int, target: str, lang:
     for card, rule in beating:
         why = reasons.get(rule)
         parts.append(f"{card} ({why})" if why else str(card))
-    joined = (
-        parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} {t.gettext('and')} {parts[-1]}"
-    )
+    word_and = t.gettext("and")
+    joined = parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} {word_and} {parts[-1]}"
     if rest:
         text = t.ngettext(
             "{cards} beats {target}; your other cards do not.",
