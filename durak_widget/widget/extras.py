@@ -23,7 +23,8 @@ LOG_PAGE = 30
 
 def coach_comment(session: TableSession, game: Any, move: Any) -> dict | None:
     """The coach's comment on the learner's legal `move` (judged before it is played):
-    ``{"n", "move", "label", "text", "better", "principle"}``, or ``None`` when the coach is
+    ``{"n", "move", "label", "title", "text", "better", "principle"}`` (``title``: the label
+    as the heading says it, "Good" or "No better move"), or ``None`` when the coach is
     off, has nothing clear to say ("unclear"), or fails."""
     if not session.coach or session.mode == "replay" or session.quiz is not None:
         return None
@@ -39,6 +40,7 @@ def coach_comment(session: TableSession, game: Any, move: Any) -> dict | None:
         "n": session.history.position + 1,
         "move": str(move),
         "label": said.label,
+        "title": said.title,
         "text": said.comment,
         "better": str(said.better) if said.better is not None else None,
         "principle": said.principle,
@@ -59,6 +61,7 @@ def coach_text(session: TableSession, note: dict) -> dict:
         shown["better"] = you_text(session, better) if better is not None else None
         return shown
     adapter = session.adapter
+    shown["title"] = said.title_in(lang)
     shown["text"] = said.comment_in(lang)
     shown["move"] = adapter.move_text(move, lang)
     shown["better"] = adapter.move_text(said.better, lang) if said.better is not None else None

@@ -116,7 +116,7 @@
  * @property {Commentary | null} [commentary]
  * @property {Guess | null} [guess]
  * @property {Quiz | null} [quiz]
- * @property {{n?: number, move?: string, label: string, text: string, better?: string | null} | null} [coach]
+ * @property {{n?: number, move?: string, label: string, title?: string, text: string, better?: string | null} | null} [coach]
  * @property {string[] | null} [hint]
  * @property {{seats?: number[], until_ms: number, seconds?: number, text: string} | null} [waiting]
  * @property {{seat: number, text: string} | null} [thinking]
