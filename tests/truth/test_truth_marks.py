@@ -2,6 +2,8 @@
 library and in the lessons the docs build agrees with the search, and the facts the bouts'
 comments state about their positions hold."""
 
+from pathlib import Path
+
 import pytest
 from truth_gate import MARK_DEALS, SLOW_DEALS, mark_problem, record_mark_problems
 
@@ -29,6 +31,14 @@ def test_the_classroom_pages_lesson_mark_agrees_with_the_search():
     game = Game.from_position([["7S", "9S", "KH"], ["8S", "QS", "6D"]], trump="D")
     game.play(Move.parse("P0 attacks 7S"))
     assert mark_problem(game, Move.parse("P1 beats 7S with 8S"), "!") == ""
+
+
+def test_the_record_format_pages_example_mark_agrees_with_the_search():
+    page = (Path(__file__).resolve().parents[2] / "docs" / "record-format.md").read_text("utf-8")
+    example = page.split("```text\n", 1)[1].split("```", 1)[0]
+    (record,) = parse(example)
+    assert any(m.marks for m in record.moves)
+    assert record_mark_problems(record) == []
 
 
 def test_a_planted_false_mark_is_caught():
