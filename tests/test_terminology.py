@@ -124,3 +124,9 @@ def test_spanish_agrees_with_a_single_waiting_player():
     game.play(Move.defend(1, "9S", "7S"))
     text = game.explain(Move.done(0)).message_in("es")
     assert "P2 aún pueden" not in text and "aún se pueden añadir cartas (P2)" in text
+
+
+def test_no_text_says_the_discard_can_be_seen():
+    # the discard lies face down and nobody may look at it: players remember, they do not look
+    assert [t for t in _texts("ru") if re.search(r"отбо\w*[^.]*видн", t)] == []
+    assert [t for t in _texts("es") if re.search(r"descarte[^.]*(boca arriba|a la vista)", t)] == []
