@@ -4,8 +4,10 @@ events, undo, replay and copies. Durak (`Game`) and Svoi Kozyri (`OwnTrumps`) bo
 A game implements only the abstract hooks of `RecordedGame`: `_judge` (a move that passed the
 shared guards -> `Verdict`), `_apply` (play a legal move, noting what it caused in
 ``_raw_events``), `_decode_events` (those notes -> `Event` values), `_snapshot` / `_restore`
-(save and put back the position), plus `legal_moves`, `view`, `hand` and `bout`. Its creation
-code calls `_begin` once the position is set up.
+(save and put back the position), plus `legal_moves`, `next_to_act`, `view`, `hand` and
+`bout`. Its creation code calls `_begin` once the position is set up. A game class also says
+once who it is: `name`, `record_variant`, `move_type`, `min_players`/`max_players` and its
+`messages` (`durak_widget.engine.kinds` keeps the engines' list of game classes).
 """
 
 from __future__ import annotations
@@ -100,6 +102,13 @@ class GameResult:
 class RecordedGame(ABC):
     """Judged play over a starting position and a list of moves (see the module docstring)."""
 
+    name: ClassVar[str]
+    """The game's name (``"durak"``, ``"own_trumps"``): how the layers above the engines know
+    it (``view["game"]``, the registry of games, simulations)."""
+    min_players: ClassVar[int]
+    """The fewest seats a game of this kind has."""
+    max_players: ClassVar[int]
+    """The most seats a game of this kind has."""
     move_type: ClassVar[Any]
     """The game's move class (with ``parse`` and ``from_json`` class methods)."""
     record_variant: ClassVar[str]
@@ -155,6 +164,20 @@ class RecordedGame(ABC):
     @abstractmethod
     def legal_moves(self, player: int | None = None) -> list[Any]:
         """Every legal move right now: of `player`, or of everyone who may act."""
+
+    @abstractmethod
+    def next_to_act(self) -> int | None:
+        """The seat that acts next, ``None`` once the game is over. Where several seats may
+        act at once (Durak's throw-ins), the game fixes one fair order; whenever the game is
+        not over the seat returned has a legal move."""
+
+    def turn(self) -> tuple[int | None, list[Any]]:
+        """`next_to_act` with that seat's legal moves, ``(None, [])`` once the game is over:
+        what a bot driver needs before every move, in one call."""
+        seat = self.next_to_act()
+        if seat is None:
+            return None, []
+        return seat, self.legal_moves(seat)
 
     @abstractmethod
     def view(self, player: int | None) -> dict[str, Any]:

@@ -36,6 +36,7 @@ from .compiled import new_game
 from .game_setup import CardReader, check_bout
 from .game_setup import known_masks as _known_masks
 from .game_setup import table_pairs as _table_pairs
+from .kinds import add_game_class
 from .moves import Move
 from .play import Play
 from .record_format import DurakRecordFormat
@@ -66,6 +67,12 @@ class Game(Play):
     Bout 2: P1 attacks P0 (P1 beat off the attack, so it leads).
     """
 
+    name: ClassVar[str] = "durak"
+    """The game's name."""
+    min_players: ClassVar[int] = 2
+    """The fewest seats."""
+    max_players: ClassVar[int] = 6
+    """The most seats."""
     record_variant: ClassVar[str] = "durak"
     """The value of the ``Game`` tag in records of this game."""
     record_format: ClassVar[DurakRecordFormat] = DurakRecordFormat()
@@ -458,3 +465,6 @@ def _first_attacker(hands: list[int], trump: str) -> int:
         if rank < best_rank[0]:
             best_rank = (rank, seat)
     return best_rank[1]
+
+
+add_game_class(Game)

@@ -25,6 +25,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from . import kinds
 from .cards import RANK_LABELS, SUIT_NAMES
 from .messages import DURAK, MessageTable, _Word
 from .po import compile_mo, parse_po
@@ -72,10 +73,13 @@ JOINED = ("drawers", "counts", "team", "waiting")
 
 
 def tables() -> tuple[MessageTable, ...]:
-    """The English tables of every game: the source of the catalogs."""
-    from ..own_trumps.messages import OWN_TRUMPS  # the registry of games is above the engines
-
-    return (DURAK, OWN_TRUMPS)
+    """The English tables of every game in the engines' own list (`durak_widget.engine.kinds`),
+    Durak's first: the source of the catalogs."""
+    found = [DURAK]
+    for cls in kinds.game_classes():
+        if all(cls.messages is not table for table in found):
+            found.append(cls.messages)
+    return tuple(found)
 
 
 def entries() -> list[tuple[str, str, str]]:

@@ -1,4 +1,5 @@
-"""Legal-move generation for Durak: every move the judge would accept, built fast from bit sets.
+"""Legal-move generation for Durak: every move the judge would accept, built fast from bit sets,
+and the one fair order of the seats that may act (`LegalMoves.next_to_act`).
 
 Moves are interned: generation creates the same few thousand moves again and again, so each is
 built once.
@@ -16,7 +17,7 @@ from .state import MULTI_LEAD, NO_CARD, RULE_TRANSFER, SIX_EXCHANGE, WAIT_FOR_BE
 
 
 class LegalMoves(DurakState):
-    """`legal_moves` for `Game`."""
+    """`legal_moves`, `next_to_act` and `turn` for `Game`."""
 
     def legal_moves(self, player: int | None = None) -> list[Move]:
         """Every legal move right now: of `player`, or of everyone who may act."""
@@ -80,6 +81,76 @@ class LegalMoves(DurakState):
                     self._legal_for(p, throw_mask, done_open, moves)
         self._legal_cache = (history, length, player, tuple(moves), throw_mask)
         return moves
+
+    # ----------------------------------------------------------------- turn order
+
+    def next_to_act(self) -> int | None:
+        """The seat that acts next, ``None`` once the game is over.
+
+        Durak has no strict turn order: while a bout is open the defender may beat a card at
+        the same moment as an attacker throws one in. A program needs one order, and this is
+        the single documented and fair one, used by the bot games, the simulations and the
+        table alike:
+
+        1. The game is over: nobody acts (``None``).
+        2. The table is empty: the main attacker leads (an exchange of the trump six, if
+           allowed, is offered to that player among their moves too).
+        3. Some attack card is unbeaten and the defender has not said "take": the defender
+           acts (beats a card, transfers, or takes).
+        4. Otherwise (everything is beaten, or the defender said "take"): the first attacker,
+           going clockwise from the main attacker, who may throw in under the rules
+           (`may_throw_in`), still holds cards, and has not said "done" since the last card
+           was played. That player throws in a card or says "done".
+
+        Every new card on the table clears the "done" marks, so after each beat the main
+        attacker is asked first again and the co-attackers then follow clockwise. Each player
+        gets the chance to add cards before the bout closes; nobody can be skipped, and the
+        main attacker has the same precedence a real table gives them (they lead and speak
+        first). Only public facts decide it (roles, the table, card counts, "done" marks),
+        never a hidden card. Whenever the game is not over, the seat has a legal move.
+        """
+        return self._order()[0]
+
+    def turn(self) -> tuple[int | None, list[Move]]:
+        """`next_to_act` with that seat's legal moves (``(None, [])`` once the game is over),
+        which finding the seat often generates on the way (so they are generated once)."""
+        seat, moves = self._order()
+        if seat is None:
+            return None, []
+        return seat, self.legal_moves(seat) if moves is None else moves
+
+    def _order(self) -> tuple[int | None, list[Move] | None]:
+        """The seat to act, and its legal moves when finding the seat needed them (``None``
+        otherwise): the leader and the defender need none, so that `next_to_act` (asked before
+        every bot move, which then gets its legal moves anyway) mostly skips generating
+        them."""
+        if self._result is not None:
+            return None, []
+        table = self.table
+        if not table:
+            return self._attacker, None
+        defender = self._defender
+        if not self.taking and any(defence is None for _, defence in table):
+            return defender, None
+        n = self._n
+        out = self.out
+        done = self.done_players
+        start = self._attacker
+        for step in range(n):
+            seat = (start + step) % n
+            if seat == defender or seat in out or seat in done or not self.may_throw_in(seat):
+                continue
+            # A seat that holds cards may at least say done, so it has moves iff it has cards.
+            moves = self.legal_moves(seat)
+            if moves:
+                return seat, moves
+        # Not reachable for a consistent game (the bout closes as soon as nobody is left to
+        # act); fall back to anyone with a legal move rather than stalling.
+        for seat in range(n):
+            moves = self.legal_moves(seat)
+            if moves:
+                return seat, moves
+        return None, []
 
     def _multi_leads(self, p: int, hand: int, limit: int, moves: list[Move]) -> None:
         """Append the leads of several cards of attacker `p` (holding `hand`) to `moves`."""

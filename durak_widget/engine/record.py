@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from . import kinds
 from .moves import Move
 from .record_format import (
     RecordError,
@@ -136,17 +137,12 @@ class Record:
 
 
 def game_class(name: str) -> type[RecordedGame]:
-    """The game class whose records carry ``[Game "name"]``: the registered game (see
-    `durak_widget.games`) whose ``record_variant`` is `name`. The registry is imported on first
-    use, so the engine itself never needs it."""
-    from ..games import registered_games
-
-    adapters = registered_games()
-    for adapter in adapters:
-        if adapter.record_variant == name:
-            cls: type[RecordedGame] = adapter.game_class
+    """The game class whose records carry ``[Game "name"]``: the game in the engines' own
+    list (`durak_widget.engine.kinds`) whose ``record_variant`` is `name`."""
+    for cls in kinds.game_classes():
+        if cls.record_variant == name:
             return cls
-    known = ", ".join(sorted(a.record_variant for a in adapters))
+    known = ", ".join(sorted(cls.record_variant for cls in kinds.game_classes()))
     raise RecordError(f"unknown game {name!r} in the Game tag: expected one of {known}")
 
 
@@ -158,13 +154,8 @@ def variant(name: str) -> RecordFormat:
 
 def seat_range(name: str) -> tuple[int, int]:
     """The fewest and most seats of the game called `name` (the ``Game`` tag)."""
-    from ..games import registered_games
-
-    for adapter in registered_games():
-        if adapter.record_variant == name:
-            return adapter.min_players, adapter.max_players
-    game_class(name)  # raises the error naming the known games
-    raise AssertionError(name)
+    cls = game_class(name)
+    return cls.min_players, cls.max_players
 
 
 CARD_TAGS = ("Talon", "Discard", "Pile")

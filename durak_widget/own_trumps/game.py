@@ -16,6 +16,7 @@ from ..engine.cards import iter_bits as _bits
 from ..engine.cards import popcount as _popcount
 from ..engine.compiled import new_game
 from ..engine.events import Event
+from ..engine.kinds import add_game_class
 from ..engine.messages import MessageTable
 from .judge import LAY_PHASE, RESPOND, START, OwnTrumpsJudge
 from .messages import OWN_TRUMPS
@@ -48,6 +49,12 @@ class OwnTrumps(OwnTrumpsJudge):
     'pile.beat_own_trump'
     """
 
+    name: ClassVar[str] = "own_trumps"
+    """The game's name."""
+    min_players: ClassVar[int] = 2
+    """The fewest seats."""
+    max_players: ClassVar[int] = 4
+    """The most seats."""
     record_variant: ClassVar[str] = "own_trumps"
     """The value of the ``Game`` tag in records of this game."""
     record_format: ClassVar[OwnTrumpsRecordFormat] = OwnTrumpsRecordFormat()
@@ -193,9 +200,14 @@ class OwnTrumps(OwnTrumpsJudge):
         return tuple(CARDS[i] for i in self._pile)
 
     @property
-    def turn(self) -> int:
-        """The seat to move."""
+    def turn_seat(self) -> int:
+        """The seat whose turn it is (Svoi Kozyri has a strict turn; once the game is over,
+        the seat that moved last or would move next)."""
         return self._turn
+
+    def next_to_act(self) -> int | None:
+        """The seat whose turn it is, ``None`` once the game is over."""
+        return None if self._result is not None else self._turn
 
     @property
     def phase(self) -> str:
@@ -414,3 +426,6 @@ def _take(cards: Iterable[Card | str], where: str, seen: dict[Card, str]) -> lis
         seen[card] = where
         out.append(card)
     return out
+
+
+add_game_class(OwnTrumps)

@@ -63,10 +63,10 @@ def level_of(kind: str, rule: str) -> str:
 
 
 def rule_set_of(game: Any) -> str:
-    """The rule set `game` is played by: its preset's name, ``"own_trumps"``, or ``""`` when
-    its rules are no preset."""
-    name = kind_of(game).name
-    if name != "durak":
-        return str(name)
-    preset = game.rules.preset
-    return preset or ""
+    """The rule set `game` is played by: its rules' preset name where the game has rule
+    presets (``"podkidnoy"``; ``""`` when its rules are no preset), else the game's own name
+    (``"own_trumps"``)."""
+    rules = getattr(game, "rules", None)
+    if rules is None:
+        return str(kind_of(game).name)
+    return str(getattr(rules, "preset", None) or "")

@@ -212,7 +212,9 @@ def _by_defender(game: Any, move: Any, verdict: Any) -> dict[str, Any] | None:
 
 
 def _own_pair(game: Any, move: Any) -> tuple[Card, Card, str] | None:
-    if move.kind != "beat" or move.card is None or not game.pile or move.player != game.turn:
+    if move.kind != "beat" or move.card is None or not game.pile:
+        return None
+    if move.player != game.next_to_act():
         return None
     return move.card, game.pile[-1], game.trumps[move.player]
 
@@ -240,7 +242,7 @@ def _pile_lower_same_suit(game: Any, move: Any, verdict: Any) -> dict[str, Any] 
 
 
 def _not_your_turn(game: Any, move: Any, verdict: Any) -> dict[str, Any] | None:
-    if move.player != game.turn or game.players < 2:
+    if move.player != game.next_to_act() or game.players < 2:
         return None
     others = [p for p in range(game.players) if p != move.player and p not in game.out]
     if not others:

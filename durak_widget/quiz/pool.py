@@ -10,15 +10,12 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from .. import bouts
-from ..bots import OwnTrumpsSimpleBot, SimpleBot, seat_to_act
-from ..engine import Game, Move, Rules
-from ..games import kind_of
-from ..own_trumps import Move as OwnMove
-from ..own_trumps import OwnTrumps
+from ..engine import Game
+from ..games import kind_of, registered_games
 from .levels import level_of, rule_set_of
 from .misconceptions import wrong_reasons
 from .playout import after_take_questions, next_attacker_questions
@@ -40,19 +37,6 @@ GUARDS = frozenset(
 )
 """Rules every game shares that say nothing about the game itself: never asked about."""
 
-RANDOM_GAMES = (
-    ("podkidnoy", 2, 1),
-    ("podkidnoy", 3, 2),
-    ("perevodnoy", 2, 3),
-    ("perevodnoy", 3, 4),
-    ("classic", 3, 5),
-    ("eltos", 4, 6),
-)
-"""The seeded Durak games (preset, players, seed) whose positions the quiz draws on."""
-
-OWN_TRUMPS_GAMES = ((2, 7), (3, 8))
-"""The seeded Svoi Kozyri games (players, seed)."""
-
 PER_RULE = 2
 """At most this many "legal"/"why" questions per rule id and position."""
 
@@ -69,20 +53,17 @@ def positions() -> Iterator[tuple[str, Any]]:
         for number, recorded in enumerate(record.moves, start=1):
             game.play(recorded.move)
             yield f"bout {name!r}, after move {number}", game.copy()
-    for preset, players, seed in RANDOM_GAMES:
-        game = Game.new(players, getattr(Rules, preset)(), seed=seed)
-        yield from _played(f"{preset} game {seed} ({players} players)", game, SimpleBot(seed))
-    for players, seed in OWN_TRUMPS_GAMES:
-        game = OwnTrumps.new(players, seed=seed)
-        label = f"own trumps game {seed} ({players} players)"
-        yield from _played(label, game, OwnTrumpsSimpleBot(seed))
+    for adapter in registered_games():  # each game's own seeded games (its quiz hook)
+        hook = getattr(adapter, "quiz_positions", None)
+        for label, game, bot in hook() if hook is not None else ():
+            yield from _played(label, game, bot)
 
 
 def _played(label: str, game: Any, bot: Any) -> Iterator[tuple[str, Any]]:
     number = 0
     yield f"{label}, start", game.copy()
     while not game.is_over and number < 400:
-        seat = seat_to_act(game)
+        seat = game.next_to_act()
         assert seat is not None
         game.play(bot.choose(game.view(seat), game.legal_moves(seat)))
         number += 1
@@ -124,59 +105,28 @@ def _position_key(game: Any) -> str:
 def _questions(game: Any, source: str, where: str) -> Iterator[Question]:
     rng = random.Random(where)
     yield from _legal_and_why(game, source, where, rng)
-    more = _MORE_QUESTIONS.get(kind_of(game).name)
-    if more is not None:
-        yield from more(game, source, where, rng)
+    adapter = kind_of(game)
+    kinds = getattr(adapter, "quiz_kinds", ())
+    if "how_many" in kinds:
+        yield from _how_many(game, source, where)
+    if "next_attacker" in kinds:
+        yield from next_attacker_questions(game, source, where)
+    if "after_take" in kinds:
+        yield from after_take_questions(game, source, where, rng)
     yield from _which_beats(game, source, where)
-
-
-def _durak_questions(game: Any, source: str, where: str, rng: random.Random) -> Iterator[Question]:
-    """The kinds only Durak has: the attack limit, who attacks next, what a take does."""
-    yield from _how_many(game, source, where)
-    yield from next_attacker_questions(game, source, where)
-    yield from after_take_questions(game, source, where, rng)
 
 
 # ----------------------------------------------------------------- "legal" and "why"
 
 
 def _candidates(game: Any) -> list[Any]:
-    """Moves worth asking about: every card of the seat to act played every way, and a few
-    moves by the other seats."""
-    return _CANDIDATES[kind_of(game).name](game)
-
-
-def _durak_candidates(game: Any) -> list[Any]:
-    """Only moves of the position's own rules: a transfer only where transfers exist, the
-    exchange only where the rules have it (a quiz asks about the rules it is played by)."""
-    moves: list[Any] = []
-    unbeaten = [a for a, d in game.table if d is None]
-    rules = game.rules
-    for p in game.active_players():
-        hand = game.hand(p)
-        moves += [Move.attack(p, c) for c in hand]
-        moves += [Move.defend(p, c, t) for c in hand for t in unbeaten]
-        if game.table and rules.transfer:
-            moves += [Move.transfer(p, c) for c in hand]
-        moves += [Move.take(p), Move.done(p)]
-        if rules.trump_six_exchange:
-            moves.append(Move.exchange(p))
-    return moves
-
-
-def _own_trumps_candidates(game: Any) -> list[Any]:
-    seat = seat_to_act(game)
-    moves: list[Any] = []
-    for p in range(game.players):
-        if p in game.out:
-            continue
-        hand = game.hand(p)
-        if p == seat:
-            moves += [OwnMove.beat(p, c) for c in hand] + [OwnMove.lay(p, c) for c in hand]
-            moves.append(OwnMove.pick_up(p))
-        elif hand:
-            moves.append(OwnMove.beat(p, hand[0]))
-    return moves
+    """Moves worth asking about, as the game's quiz hook chooses them (by default every legal
+    move)."""
+    adapter = kind_of(game)
+    hook = getattr(adapter, "quiz_candidates", None)
+    if hook is None:
+        return [m for seat in range(game.players) for m in game.legal_moves(seat)]
+    return list(hook(game))
 
 
 def _legal_and_why(game: Any, source: str, where: str, rng: random.Random) -> Iterator[Question]:
@@ -349,34 +299,30 @@ def _how_many(game: Game, source: str, where: str) -> Iterator[Question]:
 
 
 def _which_beats(game: Any, source: str, where: str) -> Iterator[Question]:
-    return _WHICH_BEATS[kind_of(game).name](game, source, where)
-
-
-def _durak_which_beats(game: Any, source: str, where: str) -> Iterator[Question]:
-    if game.taking:
+    """ "Which of your cards can beat it?" for each card the game's hook offers to beat."""
+    adapter = kind_of(game)
+    prompt = _BEAT_PROMPTS.get(getattr(adapter, "beat_prompt", ""))
+    hook = getattr(adapter, "beat_tries", None)
+    if prompt is None or hook is None:
         return
-    seat = game.defender
-    for target in [a for a, d in game.table if d is None]:
-        tries = {c: game.explain(Move.defend(seat, c, target)) for c in game.hand(seat)}
-        yield from _beats_question(game, source, where, seat, target, tries, "durak")
+    for seat, target, tries in hook(game):
+        yield from _beats_question(game, source, where, seat, target, tries, prompt)
 
 
-def _own_trumps_which_beats(game: Any, source: str, where: str) -> Iterator[Question]:
-    if game.phase == "respond" and game.pile:
-        seat, target = game.turn, game.pile[-1]
-        tries = {c: game.explain(OwnMove.beat(seat, c)) for c in game.hand(seat)}
-        yield from _beats_question(game, source, where, seat, target, tries, "own_trumps")
+def _defender_prompt(lang: str) -> str:
+    """Durak's "which_beats" question: the defender against an attack card."""
+    return tr(lang).gettext("You are {seat}, defending. Which of your cards can beat {target}?")
 
 
-def _beats_prompt(lang: str, game: str, seat: str, target: str) -> str:
-    """The question of a "which_beats" question in `lang` (`game`: whose table it is)."""
-    t = tr(lang)
-    if game == "durak":
-        text = t.gettext("You are {seat}, defending. Which of your cards can beat {target}?")
-    else:
-        text = t.gettext("You are {seat}. Which of your cards can beat the top card {target}?")
-    pick = t.gettext("Pick every one (or none).")
-    return f"{text.format(seat=seat, target=target)} {pick}"
+def _top_card_prompt(lang: str) -> str:
+    """Svoi Kozyri's "which_beats" question: the seat to respond against the top card."""
+    return tr(lang).gettext("You are {seat}. Which of your cards can beat the top card {target}?")
+
+
+def _beats_prompt(lang: str, question: Callable[[str], str], seat: str, target: str) -> str:
+    """The question of a "which_beats" question in `lang` (`question`: the game's wording)."""
+    pick = tr(lang).gettext("Pick every one (or none).")
+    return f"{question(lang).format(seat=seat, target=target)} {pick}"
 
 
 def _beats_question(
@@ -386,7 +332,7 @@ def _beats_question(
     seat: int,
     target: Any,
     tries: dict[Any, Any],
-    which: str,
+    which: Callable[[str], str],
 ) -> Iterator[Question]:
     if not tries:
         return
@@ -416,7 +362,5 @@ def _beats_question(
     )
 
 
-# One entry per registered game that has questions (keyed by its registry name).
-_CANDIDATES = {"durak": _durak_candidates, "own_trumps": _own_trumps_candidates}
-_WHICH_BEATS = {"durak": _durak_which_beats, "own_trumps": _own_trumps_which_beats}
-_MORE_QUESTIONS = {"durak": _durak_questions}
+_BEAT_PROMPTS = {"defend": _defender_prompt, "top_card": _top_card_prompt}
+"""How a "which_beats" question is put, by the game's ``beat_prompt``."""

@@ -31,6 +31,7 @@ from ..engine.i18n import (
 )
 from ..engine.messages import DURAK, MessageTable
 from ..engine.moves import Move
+from ..games import kind_of_move
 
 __all__ = [
     "DOMAIN",
@@ -147,8 +148,6 @@ def _cards(move: Any) -> str:
 def move_text(move: Any, lang: str) -> str:
     """A move as the record and the log write it (``"P1 beats 7♥ with 9♥"``: `str(move)` in
     English), in `lang`: its game's own words (`durak_widget.games.GameAdapter.move_text`)."""
-    from ..games import kind_of_move  # lazily: the registry imports the games' view code
-
     return kind_of_move(move).move_text(move, check_language(lang))
 
 

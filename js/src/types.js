@@ -120,6 +120,8 @@
  * @property {string[] | null} [hint]
  * @property {{seats?: number[], until_ms: number, seconds?: number, text: string} | null} [waiting]
  * @property {{seat: number, text: string} | null} [thinking]
+ * @property {{seat: number, kind: string, name: string | null, present: boolean, stand_in: boolean, text: string | null}[] | null} [seated]  who holds each seat, at a table with remote humans
+ * @property {number} [version]  the table's version: increases with every change
  * @property {{order: number[], counts: number[], face_up_to?: number | null, text?: string} | null} [last_draw]
  * @property {import("./menuTypes.js").Series | null} [series]  the running series, once one of its games is finished
  * @property {import("./menuTypes.js").MenuInfo | null} [menu]  the menu's lists, when Python sends them in the view

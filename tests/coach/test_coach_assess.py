@@ -176,7 +176,7 @@ def test_comment_within_half_a_second_and_game_unchanged():
 
 def test_own_trumps_is_searched_through_its_adapter():
     game = OwnTrumps.new(2, seed=1)
-    move = game.legal_moves(game.turn)[0]
+    move = game.legal_moves(game.turn_seat)[0]
     verdict = assess(game, move, time_ms=200)
     assert verdict.label in LABELS and verdict.details["method"] == "search"
 

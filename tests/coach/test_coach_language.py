@@ -103,7 +103,7 @@ def test_hints_for_svoi_kozyri_in_every_language():
     while not game.is_over and bot_moves < 60:
         for seat in range(game.players):
             _check_hint(game, seat)
-        game.play(game.legal_moves(game.turn)[0])
+        game.play(game.legal_moves(game.turn_seat)[0])
         bot_moves += 1
 
 

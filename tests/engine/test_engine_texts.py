@@ -10,7 +10,7 @@ from engine_testkit import play_all
 
 from durak_widget import Game, IllegalMove, Move, Rules
 from durak_widget.engine.cards import deck
-from durak_widget.games.you import for_you
+from durak_widget.table.views.you import for_you
 
 # ---------------------------------------------------------------- ranks by name
 

@@ -9,9 +9,9 @@ import pytest
 from widget_testkit import Scripted as ScriptedBot
 
 from durak_widget import DurakWidget
-from durak_widget.games.own_trumps_view import card_name
-from durak_widget.games.you import for_you
 from durak_widget.own_trumps import Move, OwnTrumps
+from durak_widget.table.views.own_trumps import card_name
+from durak_widget.table.views.you import for_you
 from durak_widget.widget import ManualScheduler
 
 
@@ -304,7 +304,7 @@ def test_sandbox_lets_the_learner_move_for_every_seat():
     assert (w.view["viewer"], w.view["acting"], w.view["turn"]) == (1, 1, 1)
     assert w.view["pick_up"]["count"] == 3
     send(w, {"kind": "pick_up", "player": 1, "card": None})
-    assert w.game.turn == 0 and w.view["acting"] == 0
+    assert w.game.turn_seat == 0 and w.view["acting"] == 0
 
 
 def test_replay_of_an_own_trumps_record():

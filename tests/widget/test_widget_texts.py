@@ -8,7 +8,7 @@ import re
 from widget_testkit import Scripted
 
 from durak_widget import DurakWidget, Game, Rules
-from durak_widget.games.you import for_you
+from durak_widget.table.views.you import for_you
 from durak_widget.widget import ManualScheduler
 
 
@@ -132,7 +132,7 @@ def test_for_you_makes_the_verb_agree():
 
 
 def test_you_after_a_colon_stays_lower_case():
-    from durak_widget.games.you import for_you
+    from durak_widget.table.views.you import for_you
 
     assert for_you("Legal: P0 leads 7♠.", "P0") == "Legal: you lead 7♠."
     assert for_you("The talon is empty: P0 is out. P0 has won.", "P0") == (
@@ -141,7 +141,7 @@ def test_you_after_a_colon_stays_lower_case():
 
 
 def test_their_in_a_sentence_about_the_learner_becomes_your():
-    from durak_widget.games.you import for_you
+    from durak_widget.table.views.you import for_you
 
     assert for_you(
         "Legal: P0 picks up 3 cards: the top card, 8♦, is not one of their own trumps.", "P0"
@@ -156,7 +156,7 @@ def test_their_in_a_sentence_about_the_learner_becomes_your():
 
 
 def test_the_learners_done_reads_you_say_done():
-    from durak_widget.games.you import for_you
+    from durak_widget.table.views.you import for_you
 
     assert for_you("P0 done", "P0") == "You say done"
     assert for_you("P1 done", "P0") == "P1 done"

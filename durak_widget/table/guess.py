@@ -13,16 +13,14 @@ guess is worded again when the language changes."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from ..coach import assess
 from ..engine import Verdict
 from ..games import kind_of
 from ..quiz.guessing import judge_guess
 from ..quiz.words import language_of, tr
 from .replay import ReplayLine, move_card
-
-if TYPE_CHECKING:
-    from .replay_session import ReplayParts
 
 
 def move_text(game: Any, move: Any, lang: str) -> str:
@@ -139,8 +137,6 @@ class Guessing:
         if self.coach_ms <= 0:
             return None
         try:
-            from ..coach import assess
-
             return assess(game, guess, time_ms=self.coach_ms)
         except Exception:  # the coach is an extra: the lesson goes on without it
             return None
@@ -193,65 +189,3 @@ class Guessing:
             "frontier": self.frontier,
             "done": self.done,
         }
-
-
-def guess_move(session: ReplayParts, move: Any) -> Verdict:
-    """The learner's guess `move` at the frontier: answer it, show the record's move and the
-    moves up to the next question, and keep the score. Returns the engine's verdict on the
-    guess."""
-    guessing = session.guessing
-    assert guessing is not None
-    guessing.follow(session)
-    history = session.history
-    line = guessing.line
-    game = history.game
-    verdict = game.explain(move)
-    note = session.annotation_at(history.position + 1)
-    feedback = guessing.answer(game, move, verdict, note)
-    session.error = None
-    session.pacer.cancel()
-    if feedback["kind"] == "illegal":  # explained, and nothing changes: try again
-        session.say(guessing.feedback_text(guessing.language, score=False))
-        session.changed()
-        session.show_verdict(verdict)
-        return verdict
-    history.goto(history.position + 1)
-    sentences = [session.move_sentence()]
-    stop = guessing.shown_until(history.position)
-    while history.position < stop:
-        history.goto(history.position + 1)
-        sentences.append(session.move_sentence())
-    guessing.frontier = history.position
-    t = tr(guessing.language)
-    sentences.insert(0, guessing.feedback_text(guessing.language, score=False))
-    if guessing.done:
-        text = t.gettext("The end of the record. {score}")
-        sentences.append(text.format(score=guessing.score_text()))
-    elif line.on_main_line:
-        text = t.gettext("Your turn: find the move of {name}.")
-        sentences.append(text.format(name=game.names[line.moves[stop].player]))
-    assert guessing.feedback is not None
-    guessing.feedback["text"] = guessing.feedback_text(guessing.language)
-    session.say(" ".join(sentences))
-    session.changed()
-    session.show_verdict(verdict)
-    return verdict
-
-
-def start_guessing(session: ReplayParts) -> None:
-    """Show the moves before the first question (when one seat is asked)."""
-    guessing = session.guessing
-    assert guessing is not None
-    guessing.follow(session)
-    history = session.history
-    stop = guessing.shown_until(0)
-    if stop:
-        history.goto(stop)
-    guessing.frontier = stop
-    first = guessing.seat_to_find(stop)
-    if first is not None:
-        who = history.game.names[first]
-        text = tr(guessing.language).gettext(
-            "Guess the move: find the move of {who}, then the record's move is shown."
-        )
-        session.say(text.format(who=who))

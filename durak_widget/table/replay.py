@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from .. import bouts
 from ..engine.record import Record, load, parse_one
 
 VIEWER_TAG = "Viewer"
@@ -16,8 +17,6 @@ VIEWER_TAG = "Viewer"
 def as_record(record: Any) -> Record:
     """A `Record` from a record, a bout name from the library, record text, or the path of a
     record file (a `pathlib.Path`, or a string naming a file or ending in ``.durak``/``.txt``)."""
-    from .. import bouts
-
     if isinstance(record, Record):
         return record
     if isinstance(record, str) and record in bouts.names():

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine import Card, Game, Move
-from ..engine.cards import SUIT_SYMBOLS
+from ...engine import Card, Game, Move
+from ...engine.cards import SUIT_SYMBOLS
+from ...games.texts import result_text, table_tr, verdict_text
 from .common import (
     ViewContext,
     card_entry,
@@ -23,7 +24,7 @@ from .common import (
     status_with_note,
 )
 from .durak_status import durak_status
-from .texts import card_name, result_text, suit_name, table_tr, verdict_text
+from .texts import card_name, suit_name
 
 ROLE_LABELS = {
     "attacker": "attacker",
@@ -157,8 +158,8 @@ def status_text(
 def build_durak_view(game: Game, ctx: ViewContext) -> dict[str, Any]:
     """The whole view model of a Durak table for ``ctx.viewer``."""
     viewer, acting = ctx.viewer, ctx.acting
-    view = game.view(viewer)
-    moves = game.legal_moves(viewer) if acting == viewer else []
+    view = game.view(viewer if ctx.own_hand else None)
+    moves = game.legal_moves(viewer) if acting == viewer and ctx.own_hand else []
     trump = game.trump
     seats = []
     for info in view["hands"]:
@@ -186,7 +187,7 @@ def build_durak_view(game: Game, ctx: ViewContext) -> dict[str, Any]:
         "discard": view["discard"],
         "bout": view["bout"],
         "seats": seats,
-        "hand": hand_entries(game, viewer, moves, ctx.lang),
+        "hand": hand_entries(game, viewer, moves, ctx.lang) if ctx.own_hand else [],
         "table": view["table"],
         "panel": {
             "attack_count": view["attack_count"],

@@ -74,6 +74,27 @@ class IntentError(FieldError):
     """A malformed intent. ``field`` names the offending field (``"move.cards[1]"``)."""
 
 
+class NotYourSeat(IntentError):
+    """A move for a seat the sender does not hold (field ``"move.player"``)."""
+
+
+MAX_VERSION = 2**53
+"""The largest table version a message may name (JavaScript's safe integers)."""
+
+
+def split_version(content: Any) -> tuple[Any, int | None]:
+    """A message without its optional ``"version"`` (the table version the browser's view
+    had when the intent was made), and that version; `IntentError` for a version that is not
+    a whole number from 0."""
+    if not isinstance(content, dict) or "version" not in content:
+        return content, None
+    content = dict(content)
+    version = content.pop("version")
+    if not is_int(version) or not 0 <= version <= MAX_VERSION:
+        raise IntentError("version", f"expected a table version from 0, got {short(version)}")
+    return content, int(version)
+
+
 @dataclass(frozen=True)
 class MoveIntent:
     """Play `move` for the learner."""
@@ -343,9 +364,9 @@ def _check_player(player: Any, players: int, controlled: Collection[int], mode: 
         )
     if player not in controlled:
         seats = ", ".join(f"P{s}" for s in sorted(controlled)) or "none"
-        raise IntentError(
+        raise NotYourSeat(
             "move.player",
-            f"in {mode} mode you move only for {seats}, not P{player} (the bots play the others)",
+            f"in {mode} mode you move only for {seats}, not P{player}",
         )
     return int(player)
 

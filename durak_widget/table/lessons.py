@@ -1,16 +1,18 @@
 """Games become lessons: the learner's or teacher's annotations of the moves played at a
-table, and the table's game written as a `Record` (with the replayed record's own notes)."""
+table, the table's game written as a `Record` (with the replayed record's own notes), and
+the projector's commentary on each move."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from ..engine.record import MARKS, Record, game_to_record
+from ..quiz.words import legal_text_in, tr
+from .history import History
 from .intents import MAX_COMMENT
 from .replay import move_card
 
 if TYPE_CHECKING:
-    from .history import History
     from .replay import ReplayLine
 
 COPIED_TAGS = ("Title", "Summary", "Annotator", "Viewer")
@@ -104,3 +106,64 @@ def table_record(history: History, line: ReplayLine | None, notes: Annotations) 
         if note is not None:
             recorded.marks, recorded.comment = note
     return record
+
+
+NO_NOTE = {"move": None, "marks": "", "comment": "", "card": None, "seat": None}
+"""The annotation of a move nobody annotated."""
+
+
+def annotation_view(position: int, note: dict) -> dict | None:
+    """``view.annotation``: the move just played with its marks and comment and the card it
+    concerns (for the front end to show beside it), or ``None``."""
+    if position == 0 or not (note.get("comment") or note.get("marks")):
+        return None
+    return {
+        "move_number": position,
+        "move": note["move"],
+        "seat": note.get("seat"),
+        "card": note["card"],
+        "marks": note["marks"],
+        "comment": note["comment"] or None,
+    }
+
+
+def commentary(history: History, adapter: Any, open_hands: bool, lang: str) -> dict:
+    """``view.commentary`` (presentation mode): the move that led to the position, the
+    engine's explanation and, for a bot, its reason (only while every hand is open for the
+    reader: a reason may name cards in the bot's hand), in `lang`."""
+    position = history.position
+    t = tr(lang)
+    if position == 0:
+        turn = adapter.turn_text(history.game, lang)
+        text = t.gettext("The start: {turn}.").format(turn=turn)
+        return {"n": 0, "seat": None, "move": None, "why": None, "reason": None, "text": text}
+    entry = history.entries[position - 1]
+    reason = entry.get("bot_reason") if open_hands else None
+    logged, message = _entry_words(entry, adapter, lang)
+    why = legal_text_in(message, lang)
+    name = history.game.names[entry["seat"]]
+    move, _, caused = logged.partition(" — ")
+    said = why if why.startswith(move) else f"{move}. {why}"  # say the move once
+    text = t.gettext("Move {position}: {said}").format(position=position, said=said)
+    if caused:
+        text += f" {caused}"
+    if reason:
+        text += " " + t.gettext("{name}'s reason: {reason}").format(name=name, reason=reason)
+    return {
+        "n": position,
+        "seat": entry["seat"],
+        "move": logged,
+        "why": why,
+        "reason": reason or None,
+        "text": text,
+    }
+
+
+def _entry_words(entry: dict, adapter: Any, lang: str) -> tuple[str, str]:
+    """A move-log entry's text and the engine's message on its move, in `lang` (worded again
+    from the move, verdict and events it was written from, where it keeps them)."""
+    parts = entry.get("parts")
+    if lang == "en" or not parts:
+        return str(entry["text"]), str(entry["why"])
+    move, verdict, events = parts
+    return adapter.log_text(move, events, lang), verdict.message_in(lang)

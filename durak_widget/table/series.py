@@ -1,9 +1,9 @@
 """New deals and the series: a "New game" continues the series, "New series" starts one.
 
-A mixin of `TableSession`. A series is the games played one after another at one table with
-the same number of players: each finished game's result is kept (the tally), and the next
-deal is ``Game.new(..., previous=result)``, so the rules' ``series_first_attacker`` says who
-leads it. ``series=False``, another number of players, or leaving a replay start a new series.
+A series is the games played one after another at one table with the same number of players:
+each finished game's result is kept (the tally), and the next deal is ``Game.new(...,
+previous=result)``, so the rules' ``series_first_attacker`` says who leads it.
+``series=False``, another number of players, or leaving a replay start a new series.
 ``view.series`` sums it up (docs/widget-protocol.md).
 """
 
@@ -13,53 +13,22 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from ..games.texts import or_list, table_tr, word_and, word_or
-from .history import History
-from .lessons import Annotations
-from .players import make_bots
 
 if TYPE_CHECKING:
     import gettext
 
-    from ..games import GameAdapter
-    from .pacing import Pacer
+    from .core import Table
 
 
-class SeriesDeals:
-    """Dealing new games and keeping the series' tally for `TableSession`."""
+class Series:
+    """The series of one table: its finished games' results, and new deals."""
 
-    series_results: list[Any]
-    mode: str
-    history: History
-    names: Any
-    seed: int | None
-    learner: int
-    pick: int | None
-    bots: dict[int, Any]
-    bots_spec: Any
-    annotations: Annotations
-    quiz: Any
-    last_verdict: Any
-    error: str | None
-    pacer: Pacer
+    def __init__(self, table: Table):
+        self.table = table
+        self.results: list[Any] = []
+        """The results of the series' finished games, before the one at the table."""
 
-    if TYPE_CHECKING:  # provided by TableSession
-
-        @property
-        def game(self) -> Any: ...
-        @property
-        def adapter(self) -> GameAdapter: ...
-        @property
-        def tr(self) -> gettext.NullTranslations: ...
-        @property
-        def language(self) -> str: ...
-        @property
-        def you(self) -> int | None: ...
-        def _leave_replay(self) -> None: ...
-        def say(self, text: str, more: bool = False) -> None: ...
-        def _changed(self) -> None: ...
-        def _after_change(self) -> None: ...
-
-    def deal_problem(
+    def problem(
         self,
         players: int,
         partnerships: bool | None,
@@ -68,13 +37,13 @@ class SeriesDeals:
     ) -> str | None:
         """Why a new deal with these settings cannot be made (in `tr`'s language), or
         ``None``."""
-        adapter = self.adapter
+        adapter = self.table.adapter
         allowed = adapter.partnership_players
         title = tr.gettext(adapter.title)
         if partnerships and players not in allowed:
             if not allowed:
                 return tr.gettext("{game} has no partnerships.").format(game=title)
-            numbers = or_list([str(n) for n in allowed], word_or(self.language))
+            numbers = or_list([str(n) for n in allowed], word_or(self.table.language))
             text = tr.gettext("Partnerships need {numbers} players, not {players}.")
             return text.format(numbers=numbers, players=players)
         if (
@@ -90,12 +59,13 @@ class SeriesDeals:
             )
         return None
 
-    def finished_result(self) -> Any:
-        """The result of the game at the table if it is finished (and not a replay), else
-        ``None``."""
-        history = self.history
+    def finished(self) -> Any:
+        """The result of the game at the table if it is finished (and counts in a series:
+        not a replay), else ``None``."""
+        table = self.table
+        history = table.history
         game = history.game
-        if self.mode == "replay" or not history.at_end or not game.is_over:
+        if not table.mode_part.counts_in_series() or not history.at_end or not game.is_over:
             return None
         return game.result
 
@@ -113,15 +83,16 @@ class SeriesDeals:
         as now). `series`: continue the series (the finished game counts, and the next one
         follows the rules' ``series_first_attacker``), else start a new one. Returns the game;
         a setting the game cannot use raises `ValueError` and changes nothing."""
-        current = self.game
+        table = self.table
+        current = table.game
         players = current.players if players is None else players
-        problem = self.deal_problem(players, partnerships, series_first_attacker, table_tr("en"))
+        problem = self.problem(players, partnerships, series_first_attacker, table_tr("en"))
         if problem is not None:
             raise ValueError(problem)
-        finished = self.finished_result()
-        continues = series and self.mode != "replay" and players == current.players
-        names = self.names if self.names is not None and len(self.names) == players else None
-        adapter = self.adapter
+        finished = self.finished()
+        continues = series and table.mode_part.counts_in_series() and players == current.players
+        names = table.names if table.names is not None and len(table.names) == players else None
+        adapter = table.adapter
         game = adapter.next_deal(
             current,
             players,
@@ -133,42 +104,29 @@ class SeriesDeals:
             series_first_attacker=series_first_attacker,
         )
         if not continues:
-            self.series_results = []
+            self.results = []
         elif finished is not None:
-            self.series_results = [*self.series_results, finished]
-        self.pacer.cancel()
-        if self.mode == "replay":
-            self._leave_replay()
-        self.seed = seed
-        if self.learner >= players:
-            self.learner = 0
-        if self.pick is not None and self.pick >= players:
-            self.pick = None
-        if self.mode == "play":
-            self.bots = make_bots(self.bots_spec, adapter, players, self.learner, seed)
-        self.history = History(game, adapter.log_text)
-        self.annotations = Annotations()
-        self.quiz = None  # a new deal ends a quiz
-        self.last_verdict = None
-        self.error = None
-        turn = adapter.turn_text(game, self.language)
-        self.say(self.tr.gettext("A new game: {turn}.").format(turn=turn))
-        self._changed()
-        self._after_change()
+            self.results = [*self.results, finished]
+        table.deal(game, seed)
+        turn = adapter.turn_text(game, table.language)
+        table.say(table.tr.gettext("A new game: {turn}.").format(turn=turn))
+        table.changed()
+        table.after_change()
         return game
 
-    def series_view(self) -> dict | None:
+    def view(self, lang: str, you: int | None) -> dict | None:
         """``view.series``: the tally of the series once a game of it is finished, else
         ``None``: ``{"games", "draws", "durak": [{"seat", "name", "count"}], "teams" (with
-        partnerships): [{"seats", "count"}], "text"}``."""
-        results = list(self.series_results)
-        finished = self.finished_result()
+        partnerships): [{"seats", "count"}], "text"}`` (in `lang`, with seat `you` as
+        "you")."""
+        results = list(self.results)
+        finished = self.finished()
         if finished is not None:
             results.append(finished)
         if not results:
             return None
-        game = self.game
-        tr = self.tr
+        game = self.table.game
+        tr = table_tr(lang)
         counts = Counter(r.durak for r in results if r.durak is not None)
         draws = sum(1 for r in results if r.durak is None)
         view: dict[str, Any] = {
@@ -180,6 +138,10 @@ class SeriesDeals:
                 if seat < game.players
             ],
         }
+
+        def who(seat: int) -> str:
+            return tr.pgettext("tally", "you") if seat == you else str(game.names[seat])
+
         texts = [
             tr.ngettext("Series: {n} game.", "Series: {n} games.", len(results)).format(
                 n=len(results)
@@ -187,7 +149,7 @@ class SeriesDeals:
         ]
         if view["durak"]:
             tally = ", ".join(
-                tr.gettext("{name} {count}").format(name=self._who(e["seat"]), count=e["count"])
+                tr.gettext("{name} {count}").format(name=who(e["seat"]), count=e["count"])
                 for e in view["durak"]
             )
             texts.append(tr.gettext("Durak: {tally}.").format(tally=tally))
@@ -197,10 +159,10 @@ class SeriesDeals:
                 {"seats": list(team), "count": sum(1 for r in results if r.losing_team == team)}
                 for team in teams
             ]
-            joiner = f" {word_and(self.language)} "
+            joiner = f" {word_and(lang)} "
             tally = ", ".join(
                 tr.gettext("{name} {count}").format(
-                    name=joiner.join(self._who(s) for s in t["seats"]), count=t["count"]
+                    name=joiner.join(who(s) for s in t["seats"]), count=t["count"]
                 )
                 for t in view["teams"]
                 if t["count"]
@@ -211,9 +173,3 @@ class SeriesDeals:
             texts.append(tr.ngettext("{n} draw.", "{n} draws.", draws).format(n=draws))
         view["text"] = " ".join(texts)
         return view
-
-    def _who(self, seat: int) -> str:
-        """A seat's name in the tally: "you" for the learner's own seat in play mode."""
-        if seat == self.you:
-            return self.tr.pgettext("tally", "you")
-        return str(self.game.names[seat])

@@ -1,5 +1,6 @@
-"""A quiz at the table: the questions of a `durak_widget.quiz.Quiz` asked one position at a
-time (``DurakWidget.quiz``).
+"""The state of a quiz at a table (`QuizRun`): the questions of a `durak_widget.quiz.Quiz`
+asked one position at a time (``DurakWidget.quiz``; the quiz mode,
+`durak_widget.table.modes.quiz`, puts them on the table).
 
 The table shows the question's position, drawn from the seat it asks about, with no live
 buttons and no legal-card highlighting; the view carries only `Question.public` (the prompt,
@@ -16,16 +17,11 @@ answered in any language the quiz speaks (a click sent just before the language 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..engine.i18n import check_language
-from ..games import kind_of
 from ..quiz import Feedback, Question, Quiz
-from ..quiz.words import language_of, other_languages, tr
-from .history import History
-
-if TYPE_CHECKING:
-    from .session import TableSession
+from ..quiz.words import language_of, other_languages
 
 
 class QuizRun:
@@ -152,49 +148,3 @@ class QuizRun:
             "score": self.score(),
             "last": self.index + 1 == len(self.quiz),
         }
-
-
-def show_question(session: TableSession) -> None:
-    """Put the quiz's current question on the table and say its prompt (in the table's
-    language, which the quiz follows from now on)."""
-    run = session.quiz
-    assert run is not None
-    run.follow(session)
-    question = run.question
-    session.history = History(question.game, kind_of(question.game).log_text)
-    session.pick = question.seat if question.seat is not None else 0
-    session.last_verdict = None
-    session.error = None
-    text = tr(run.language).gettext("Question {number} of {total}: {prompt}")
-    session.say(text.format(number=run.index + 1, total=len(run.quiz), prompt=question.prompt))
-
-
-def answer_question(session: TableSession, value: Any) -> Feedback:
-    """The learner's answer to the open question: checked, then explained and scored."""
-    run = session.quiz
-    if run is None:
-        raise ValueError("answer is for a quiz table: DurakWidget.quiz(topic, questions, seed)")
-    feedback = run.answer(value)
-    t = tr(run.language)
-    sentences = [feedback.explanation]
-    score = run.score()
-    if score["done"]:
-        sentences.append(t.gettext("The end of the quiz. {summary}").format(**score))
-    else:
-        sentences.append(t.gettext("Score: {right} of {asked}.").format(**score))
-    session.say(" ".join(sentences))
-    session.error = None
-    session.refresh()
-    return feedback
-
-
-def next_question(session: TableSession) -> int:
-    """Show the next question; returns its number (from 1)."""
-    run = session.quiz
-    if run is None:
-        raise ValueError("quiz_next is for a quiz table: DurakWidget.quiz(topic, questions, seed)")
-    run.next()
-    show_question(session)
-    session.changed()
-    session.refresh()
-    return run.index + 1

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ..engine.messages import DURAK
+from ...engine.i18n import tables
+from ...engine.messages import MessageTable
 
 _IRREGULAR = {"is": "are", "has": "have", "does": "do", "was": "were"}
 _COMMON = (
@@ -23,13 +24,16 @@ _COMMON = (
 _STARTS = re.compile(r"(^|[.!?—]\s+)$")
 
 
-@cache
 def _verbs() -> frozenset[str]:
-    """Third-person verbs that follow a seat in the message tables (and a few common ones)."""
-    from ..own_trumps.messages import OWN_TRUMPS
+    """Third-person verbs that follow a seat in every game's message table (and a few common
+    ones)."""
+    return _verbs_in(tables())
 
+
+@cache
+def _verbs_in(games: tuple[MessageTable, ...]) -> frozenset[str]:
     found = set(_COMMON.split()) | set(_IRREGULAR)
-    for table in (DURAK, OWN_TRUMPS):
+    for table in games:
         for texts in (table.rules, table.events, table.phrases):
             for text in texts.values():
                 for match in re.finditer(r"\{[a-z_]+\} ([a-z]+s)\b", text):

@@ -10,9 +10,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Card
-from .texts import event_text, table_tr, you_name
-from .texts import or_list as or_list
+from ...engine import Card
+from ...games.texts import event_text, table_tr
+from ...games.texts import or_list as or_list
+from .texts import you_name
 
 
 @dataclass(frozen=True)
@@ -21,7 +22,8 @@ class ViewContext:
     live (`acting`, or ``None``), whether every hand may be shown (`open_hands`), the learner's
     seat in play mode (`you`, for "you" in texts), the history `position`/`length`, what
     the widget says besides the game (`last_verdict`, `error`, `narration`, `note`: a prefix
-    for the status line), and the language of the table's texts (`lang`)."""
+    for the status line), the language of the table's texts (`lang`), and whether the viewer
+    seat's own hand is shown (`own_hand`)."""
 
     mode: str
     viewer: int
@@ -35,6 +37,9 @@ class ViewContext:
     narration: str | None = None
     note: str | None = None
     lang: str = "en"
+    own_hand: bool = True
+    """Whether the `viewer` seat's own hand is shown (a spectator's view is drawn from a seat
+    but shows no hand)."""
 
 
 def seat_name(game: Any, seat: int, you: int | None, lang: str = "en") -> str:
@@ -97,7 +102,7 @@ def seat_entry(
     """One seat of the table: name, card count, role and its label, the cards when the viewer
     may see them (its own seat, or every seat with open hands), known cards."""
     seat = info["seat"]
-    visible = ctx.open_hands or seat == ctx.viewer
+    visible = ctx.open_hands or (ctx.own_hand and seat == ctx.viewer)
     entry = {
         "seat": seat,
         "name": seat_name(game, seat, ctx.you, ctx.lang),
@@ -130,10 +135,3 @@ def common_fields(game: Any, ctx: ViewContext, moves: Sequence[Any], result: str
         "result_text": result,
         "replay": None,
     }
-
-
-def move_and_events(move: Any, events: Sequence[Any], lang: str = "en") -> str:
-    """A move-log text: the move (`move`, or its text), then what it caused in the engine's
-    words, if anything (``"P1 done — P0 beat off the attack: ... Bout 7: ..."``)."""
-    after = [event_text(event, lang) for event in events]
-    return " ".join([str(move), "—", *after]) if after else str(move)

@@ -8,6 +8,9 @@ when no bot is to act) and then either schedules the move on a scheduler or, whe
   is the Jupyter kernel's loop while a cell or a browser message is being handled. With no
   running loop (a plain script, pytest, nbval's Python API calls outside a loop) it declines,
   and the bots move synchronously.
+- `LoopScheduler` schedules on one given asyncio loop from any thread
+  (``loop.call_soon_threadsafe``): a table served from a server's loop thread, with bots
+  thinking on worker threads.
 - `ManualScheduler` is a clock that only moves when told to (``advance(seconds)``), for tests
   and for notebooks that want to show the pacing step by step.
 """
@@ -18,8 +21,9 @@ import asyncio
 import contextlib
 import heapq
 import itertools
+import time
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 MAX_SYNC_MOVES = 5000
 """The most bot moves one synchronous run plays (a guard against a stalled game)."""
@@ -37,11 +41,23 @@ class Handle(Protocol):
 
 
 class Scheduler(Protocol):
-    """Something that can call a function later."""
+    """Something that can call a function later. A scheduler may also tell the time on its
+    clock (``time()``: seconds, or ``None`` while no clock runs); `clock_time` asks."""
 
     def call_later(self, delay: float, callback: Callable[[], None]) -> Handle | None:
         """Call `callback` after `delay` seconds and return a handle, or return ``None`` if
         nothing can be scheduled now (the caller then acts synchronously)."""
+
+
+def clock_time(scheduler: Any) -> float | None:
+    """The time on `scheduler`'s clock, or ``None`` when no clock runs (where the scheduler
+    would decline). A scheduler without a ``time`` method is taken to run on the monotonic
+    clock."""
+    tell = getattr(scheduler, "time", None)
+    if callable(tell):
+        found = tell()
+        return None if found is None else float(found)
+    return time.monotonic()
 
 
 class AsyncioScheduler:
@@ -54,6 +70,75 @@ class AsyncioScheduler:
         except RuntimeError:
             return None
         return loop.call_later(delay, callback)
+
+    def time(self) -> float | None:
+        """The running loop's time, or ``None`` when no loop is running."""
+        try:
+            return asyncio.get_running_loop().time()
+        except RuntimeError:
+            return None
+
+
+class _LoopHandle:
+    """A call scheduled from any thread on a `LoopScheduler`'s loop; cancelling it from any
+    thread is safe (the call checks the flag when it is due)."""
+
+    __slots__ = ("_timer", "cancelled", "loop")
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.cancelled = False
+        self._timer: asyncio.TimerHandle | None = None
+
+    def cancel(self) -> None:
+        self.cancelled = True
+        timer = self._timer
+        if timer is not None:
+            with contextlib.suppress(RuntimeError):  # the loop has closed: nothing will run
+                self.loop.call_soon_threadsafe(timer.cancel)
+
+
+class LoopScheduler:
+    """Schedules on `loop` (an asyncio loop, usually running on another thread) from any
+    thread: what a table served from a server's event loop uses, while bots think on worker
+    threads. Declines (returns ``None``) once the loop is closed."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop):
+        self.loop = loop
+
+    def call_later(self, delay: float, callback: Callable[[], None]) -> Handle | None:
+        """Run `callback` on the loop's thread after `delay` seconds; a handle to cancel it."""
+        if self.loop.is_closed():
+            return None
+        handle = _LoopHandle(self.loop)
+
+        def due() -> None:
+            if not handle.cancelled:
+                callback()
+
+        def arm() -> None:
+            if not handle.cancelled:
+                handle._timer = self.loop.call_later(max(0.0, delay), due)
+
+        if _on_loop_thread(self.loop):
+            arm()
+        else:
+            try:
+                self.loop.call_soon_threadsafe(arm)
+            except RuntimeError:  # closed meanwhile
+                return None
+        return handle
+
+    def time(self) -> float | None:
+        """The loop's time, or ``None`` once it is closed."""
+        return None if self.loop.is_closed() else self.loop.time()
+
+
+def _on_loop_thread(loop: asyncio.AbstractEventLoop) -> bool:
+    try:
+        return asyncio.get_running_loop() is loop
+    except RuntimeError:
+        return False
 
 
 class _ManualHandle:
@@ -90,6 +175,10 @@ class ManualScheduler:
             self._queue, (self.now + max(0.0, delay), next(self._order), handle, callback)
         )
         return handle
+
+    def time(self) -> float:
+        """The clock's time (`now`)."""
+        return self.now
 
     @property
     def pending(self) -> int:
@@ -144,6 +233,7 @@ class Pacer:
         plan: Callable[[], float | None],
         act: Callable[[], object],
         scheduler: Scheduler | None = None,
+        guard: Callable[[Callable[[], Any]], Any] | None = None,
     ):
         self._plan = plan
         self._act = act
@@ -151,6 +241,8 @@ class Pacer:
         self.paused = False
         self.closed = False
         self._handle: Handle | None = None
+        # what a timer's call runs inside: the table's lock and change notice (default: as is)
+        self._guard = guard if guard is not None else _direct
 
     @property
     def waiting(self) -> bool:
@@ -197,6 +289,9 @@ class Pacer:
         return played
 
     def _fire(self) -> None:
+        self._guard(self._fired)
+
+    def _fired(self) -> None:
         self._handle = None
         if self.paused or self.closed:
             return
@@ -214,8 +309,15 @@ class Pacer:
         self._handle = self.scheduler.call_later(RETRY_SECONDS, self._resume)
 
     def _resume(self) -> None:
+        self._guard(self._resumed)
+
+    def _resumed(self) -> None:
         self._handle = None
         if self.paused or self.closed:
             return
         with contextlib.suppress(KeyboardInterrupt):  # start has scheduled the next attempt
             self.start()
+
+
+def _direct(call: Callable[[], Any]) -> Any:
+    return call()

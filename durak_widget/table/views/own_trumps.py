@@ -11,11 +11,11 @@ included only when the caller says the hands are open.
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
 
-from ..engine.cards import SUIT_NAMES, SUIT_SINGULAR, SUIT_SYMBOLS, Card
-from ..own_trumps import Move
+from ...engine.cards import SUIT_NAMES, SUIT_SINGULAR, SUIT_SYMBOLS, Card
+from ...games.texts import result_text, table_tr, verdict_text
+from ...own_trumps import Move
 from .common import (
     ViewContext,
     card_entry,
@@ -26,7 +26,7 @@ from .common import (
     status_with_note,
 )
 from .texts import card_name as spoken
-from .texts import result_text, suit_name, table_tr, verdict_text
+from .texts import suit_name
 
 PILE_SHOWN = 5
 """How many cards from the top of the pile the front end fans out face up."""
@@ -47,17 +47,6 @@ def card_name(card: Card | str, own: str | None, lang: str = "en") -> str:
     return words
 
 
-def phase_words(name: str, phase: str, lang: str = "en") -> str:
-    """``"P0 to start"``, ``"P1 to respond"``, ``"P1 to lay"``."""
-    tr = table_tr(lang)
-    texts = {
-        "start": tr.gettext("{who} to start"),
-        "respond": tr.gettext("{who} to respond"),
-        "lay": tr.gettext("{who} to lay"),
-    }
-    return texts.get(phase, "{who} to " + phase).format(who=name)
-
-
 def status_text(
     game: Any, viewer: int, acting: int | None, you: int | None, lang: str = "en"
 ) -> str:
@@ -65,7 +54,7 @@ def status_text(
     if game.is_over:
         return result_text(game, you, lang) or ""
     tr = table_tr(lang)
-    turn, phase, top = game.turn, game.phase, game.top
+    turn, phase, top = game.turn_seat, game.phase, game.top
     mine = acting == viewer == turn
     you_move = turn == you
     who = game.names[turn]
@@ -201,7 +190,7 @@ def pick_up_info(game: Any, seat: int, acting: bool, lang: str = "en") -> dict |
     """The pick-up the acting seat faces, explained before it happens: ``{"count", "cards"
     (the pile's top `count` cards, bottom to top), "rule", "message" (the engine's verdict),
     "text" (the same without "Legal: ")}``; ``None`` when no pick-up is possible."""
-    if not acting or game.is_over or game.phase != "respond" or seat != game.turn:
+    if not acting or game.is_over or game.phase != "respond" or seat != game.turn_seat:
         return None
     verdict = game.explain(Move.pick_up(seat))
     count = verdict.details.get("count", game.pick_up_count(seat))
@@ -220,9 +209,9 @@ def build_own_trumps_view(game: Any, ctx: ViewContext) -> dict[str, Any]:
     """The whole view model of a Svoi Kozyri table for ``ctx.viewer``."""
     viewer, acting = ctx.viewer, ctx.acting
     tr = table_tr(ctx.lang)
-    view = game.view(viewer)
-    moves = game.legal_moves(viewer) if acting == viewer else []
-    turn = None if game.is_over else game.turn
+    view = game.view(viewer if ctx.own_hand else None)
+    moves = game.legal_moves(viewer) if acting == viewer and ctx.own_hand else []
+    turn = None if game.is_over else game.turn_seat
     seats = []
     for info in view["hands"]:
         seat = info["seat"]
@@ -266,39 +255,9 @@ def build_own_trumps_view(game: Any, ctx: ViewContext) -> dict[str, Any]:
         "turn": turn,
         "phase": view["phase"],
         "bout": game.bout,
-        "hand": _hand_entries(game, viewer, moves),
+        "hand": _hand_entries(game, viewer, moves) if ctx.own_hand else [],
         "pick_up": pick_up_info(game, viewer, acting == viewer, ctx.lang),
         "buttons": {"pick_up": any(m.kind == "pick_up" for m in moves)},
         "panel": {"status": status_with_note(status, ctx), "phase": view["phase"]},
         **common_fields(game, ctx, moves, result_text(game, ctx.you, ctx.lang)),
     }
-
-
-def own_trumps_html(game: Any, seat: int | None = None, open_hands: bool = True) -> str:
-    """A static HTML picture of the table (for nbconvert and GitHub): each seat with its own
-    trump and its cards (or a count), and the pile's top cards with its size."""
-
-    def cards(items) -> str:
-        return " ".join(escape(str(c)) for c in items) or "-"
-
-    rows = []
-    for p in range(game.players):
-        hand = game.hand(p)
-        count = f"{len(hand)} card" + ("" if len(hand) == 1 else "s")
-        shown = cards(hand) if open_hands or p == seat else count
-        rows.append(
-            f"<tr><th style='text-align:left;padding-right:1em'>{escape(game.names[p])}</th>"
-            f"<td style='padding-right:1em'>own trumps: {escape(trump_label(game.trumps[p]))}"
-            f"</td><td>{shown}</td></tr>"
-        )
-    pile = game.pile
-    top = cards(pile[-PILE_SHOWN:])
-    more = f"{len(pile) - PILE_SHOWN} more below, " if len(pile) > PILE_SHOWN else ""
-    turn = "" if game.is_over else f"{game.names[game.turn]} to {game.phase}"
-    state = (game.result_text() or "") if game.is_over else turn
-    return (
-        "<div style='font-family:sans-serif'><table>"
-        + "".join(rows)
-        + f"</table><p>pile ({len(pile)} cards, {more}top last): {top}</p>"
-        + f"<p>{escape(state)}</p></div>"
-    )

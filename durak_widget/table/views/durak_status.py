@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import Card, Game, Move
-from ..engine.i18n import local_table
-from ..engine.messages import DURAK
-from .texts import or_list, result_text, table_tr, word_and, word_or
+from ...engine import Card, Game, Move
+from ...engine.i18n import local_table
+from ...engine.messages import DURAK
+from ...games.texts import or_list, result_text, table_tr, word_and, word_or
 
 
 def played_by(game: Game) -> dict[Card, int]:

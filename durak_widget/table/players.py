@@ -11,6 +11,7 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
+from ..bots import BotError, choose_move
 from ..games import GameAdapter
 
 logger = logging.getLogger("durak_widget.widget")
@@ -61,20 +62,27 @@ def make_bots(
     return bots
 
 
-def choose(bot: Any, game: Any, seat: int, lang: str = "en") -> tuple[Any, str | None]:
+def choose(
+    bot: Any,
+    game: Any,
+    seat: int,
+    lang: str = "en",
+    view: dict[str, Any] | None = None,
+    moves: list[Any] | None = None,
+    name: str | None = None,
+) -> tuple[Any, str | None]:
     """The bot's move for `seat` and its reason (in `lang`: the bot's ``reason_in``), checked
     to be legal by `durak_widget.bots.choose_move`. Raises `BotFailure` (generic text, full
     ``detail``) if the bot raises or picks an illegal move, or if anything else goes wrong on
-    the way."""
-    from ..bots import BotError, choose_move
-
+    the way. With `view`, `moves` and `name` (the seat's name) given, `game` is not touched:
+    the choice may run on a worker thread while the table goes on."""
+    name = game.names[seat] if name is None else name
     try:
-        move, reason = choose_move(bot, game, seat)
+        move, reason = choose_move(bot, game, seat, moves, view)
     except BotError as error:
         illegal = "illegal" in str(error)
         raise BotFailure(str(error), error.detail, seat, illegal) from error
     except Exception as error:
-        name = game.names[seat]
         raise BotFailure(
             f"the bot at {name} failed", f"the bot at {name} raised {error!r:.500}", seat
         ) from error
