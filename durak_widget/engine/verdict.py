@@ -105,13 +105,15 @@ class Verdict:
     ) -> None:
         # Checked here, typed ``object`` (see `durak_widget.engine.checks`): first by the
         # cheapest tests, which the engine's own verdicts (made on every move) pass.
+        kind = type(details)
         if (
             (legal is not True and legal is not False)
             or type(rule) is not str
             or (
-                type(details) is not dict
+                kind is not dict
+                and kind is not FromMove
+                and kind is not Later
                 and not callable(details)
-                and not isinstance(details, (FromMove, Later))
             )
             or message is not None
             or messages is not None
