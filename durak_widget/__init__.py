@@ -1,9 +1,12 @@
 """durak_widget: learn the card game Durak in Jupyter.
 
-The engine (`durak_widget.engine`) judges and explains every move; each game stands behind one
-adapter in the registry (`durak_widget.games`); the widget (`DurakWidget`) draws the table.
+The engines (`durak_widget.engine` for Durak, `durak_widget.own_trumps` for Svoi Kozyri) judge
+and explain every move; each game stands behind one adapter in the registry
+(`durak_widget.games`); the table (`durak_widget.table`) serves every viewer of a game, and the
+widget (`DurakWidget`) draws it in a notebook.
 """
 
+from . import own_trumps as own_trumps  # both engines are listed before a record is read
 from .engine import Card, Game, GameResult, IllegalMove, Move, Rules, Verdict
 
 __version__ = "0.1.0"

@@ -37,6 +37,7 @@ from typing import Any
 from .bots.base import Bot
 from .bots.driver import DEFAULT_MOVE_CAP, play_game
 from .engine import Rules
+from .games import get_game
 
 __all__ = ["GameSummary", "SimulationResult", "simulate", "wilson_interval"]
 
@@ -294,8 +295,6 @@ def _adapter(game: Any) -> Any:
     """The adapter of the game named `game` (or `game` itself, already an adapter)."""
     if not isinstance(game, str):
         return game
-    from .games import get_game  # lazily: the registry imports the widget's view code
-
     return get_game(game)
 
 

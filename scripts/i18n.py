@@ -39,28 +39,26 @@ from durak_widget.engine.i18n import (  # noqa: E402
 
 # Which files feed each source domain (globs relative to the repository), and which files of
 # those globs belong to another domain instead.
+# The table's lesson parts (quiz, guessing, replays) speak in the lessons' domain.
+LESSON_PARTS = (
+    "durak_widget/table/guess.py",
+    "durak_widget/table/lessons.py",
+    "durak_widget/table/modes/quiz.py",
+    "durak_widget/table/modes/replay.py",
+    "durak_widget/table/quizzing.py",
+    "durak_widget/table/replay.py",
+)
 SOURCES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "durak_widget_table": (
-        ("durak_widget/games/*.py", "durak_widget/widget/*.py"),
         (
-            "durak_widget/widget/quizzing.py",
-            "durak_widget/widget/guess.py",
-            "durak_widget/widget/lessons.py",
-            "durak_widget/widget/replay_session.py",
-            "durak_widget/widget/replay.py",
+            "durak_widget/games/*.py",
+            "durak_widget/table/*.py",
+            "durak_widget/table/*/*.py",
+            "durak_widget/widget/*.py",
         ),
+        LESSON_PARTS,
     ),
-    "durak_widget_lessons": (
-        (
-            "durak_widget/quiz/*.py",
-            "durak_widget/widget/quizzing.py",
-            "durak_widget/widget/guess.py",
-            "durak_widget/widget/lessons.py",
-            "durak_widget/widget/replay_session.py",
-            "durak_widget/widget/replay.py",
-        ),
-        (),
-    ),
+    "durak_widget_lessons": (("durak_widget/quiz/*.py", *LESSON_PARTS), ()),
     "durak_widget_bots": (
         ("durak_widget/bots/*.py", "durak_widget/bots/*/*.py", "durak_widget/coach/*.py"),
         (),

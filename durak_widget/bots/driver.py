@@ -1,28 +1,11 @@
 """Whose turn it is, and a loop that lets bots play a game to the end.
 
-Durak has no strict turn order: while a bout is open the defender may beat a card at the same
-moment as an attacker throws one in. A program needs one order, and this module fixes a single
-documented and fair one, used by the bot games, the simulations and the widget alike:
-
-1. The game is over: nobody acts (``None``).
-2. The table is empty: the main attacker leads (an exchange of the trump six, if allowed, is
-   offered to that player among their moves too).
-3. Some attack card is unbeaten and the defender has not said "take": the defender acts (beats
-   a card, transfers, or takes).
-4. Otherwise (everything is beaten, or the defender said "take"): the first attacker, going
-   clockwise from the main attacker, who may throw in under the rules (`Game.may_throw_in`),
-   still holds cards, and has not said "done" since the last card was played. That player throws
-   in a card or says "done".
-
-Every new card on the table clears the "done" marks (the engine does so), so after each beat
-the main attacker is asked first again and the co-attackers then follow clockwise. Each player
-gets the chance to add cards before the bout closes; nobody can be skipped, and the main attacker
-has the same precedence a real table gives them (they lead and speak first).
-
-`next_to_act` and `turn` are this order, for Durak. `bot_step` and `play_game` work for every
-registered game (`durak_widget.games`): `seat_to_act` asks the game's adapter whose turn it is
-(Svoi Kozyri has a strict turn order: ``game.turn``), and each move goes through
-`durak_widget.bots.play_bot_move`, which checks it is legal.
+Each game fixes its own turn order: `RecordedGame.next_to_act` and `RecordedGame.turn` (the
+seat to act with its legal moves). Durak has no strict turn order, so `Game.next_to_act`
+documents the one fair order every part of the package uses (the bot games, the simulations
+and the table); Svoi Kozyri has a strict turn. `next_to_act`, `turn` and `seat_to_act` here
+are the same questions asked of any game. `bot_step` and `play_game` work for every game, and
+each move goes through `durak_widget.bots.play_bot_move`, which checks it is legal.
 """
 
 from __future__ import annotations
@@ -30,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..engine import Game, Move
 from .base import Bot
 from .step import play_bot_move
 
@@ -43,69 +25,34 @@ Bots = Mapping[int, Bot] | Sequence[Bot]
 """Bots by seat: a dict, or a list indexed by seat."""
 
 
-def next_to_act(game: Game) -> int | None:
-    """The seat that acts next in a Durak game under the order in this module's docstring, or
-    ``None`` once the game is over. Whenever the game is not over, the returned seat has a
-    legal move."""
-    return _order(game)[0]
+def next_to_act(game: Any) -> int | None:
+    """The seat that acts next in `game` (``None`` once it is over): ``game.next_to_act()``,
+    see `durak_widget.engine.Game.next_to_act` for Durak's order."""
+    seat: int | None = game.next_to_act()
+    return seat
 
 
-def turn(game: Game) -> tuple[int | None, list[Move]]:
+def turn(game: Any) -> tuple[int | None, list[Any]]:
     """`next_to_act` together with that seat's legal moves (``(None, [])`` once the game is
-    over): one call where a loop needs both (Durak)."""
-    seat, moves = _order(game)
-    if seat is None:
-        return None, []
-    return seat, game.legal_moves(seat) if moves is None else moves
-
-
-def _order(game: Game) -> tuple[int | None, list[Move] | None]:
-    """The seat to act, and its legal moves when finding the seat needed them (``None``
-    otherwise): the leader and the defender need none, so that `next_to_act` (asked before
-    every bot move, which then gets its legal moves anyway) mostly skips generating them."""
-    if game.is_over:
-        return None, []
-    table = game.table
-    if not table:
-        return game.attacker, None
-    defender = game.defender
-    if not game.taking and any(defence is None for _, defence in table):
-        return defender, None
-    n = game.players
-    out = game.out
-    done = game.done_players
-    start = game.attacker
-    for step in range(n):
-        seat = (start + step) % n
-        if seat == defender or seat in out or seat in done or not game.may_throw_in(seat):
-            continue
-        # Here a seat that holds cards may at least say done, so it has moves iff it has cards.
-        moves = game.legal_moves(seat)
-        if moves:
-            return seat, moves
-    # Not reachable for a consistent game (the engine closes the bout as soon as nobody is
-    # left to act); fall back to anyone with a legal move rather than stalling.
-    for seat in range(n):
-        moves = game.legal_moves(seat)
-        if moves:
-            return seat, moves
-    return None, []
+    over): ``game.turn()``, one call where a loop needs both."""
+    found: tuple[int | None, list[Any]] = game.turn()
+    return found
 
 
 def seat_to_act(game: Any) -> int | None:
-    """The seat that acts next in a game of any registered kind (``None`` once it is over):
-    Durak's order above, Svoi Kozyri's ``game.turn``; the game's adapter decides."""
-    return _next_to_act_of(game)(game)
+    """The seat that acts next in a game of any kind (``None`` once it is over): the same as
+    `next_to_act`, kept under this name for callers that read it so."""
+    return next_to_act(game)
 
 
-def bot_step(game: Any, bots: Bots) -> Move | None:
+def bot_step(game: Any, bots: Bots) -> Any:
     """Let the bot of the seat that acts next play one move, and return it.
 
     Returns ``None`` (and plays nothing) when the game is over or the seat to act has no bot
     (a human's turn). The bot sees only ``game.view(seat)`` and that seat's legal moves; a bot
     that raises or chooses an illegal move raises `BotError` and nothing is played.
     """
-    seat, moves = _turn_of(game)(game)
+    seat, moves = turn(game)
     if seat is None:
         return None
     bot = _bot_for(bots, seat)
@@ -128,12 +75,11 @@ def play_game(
     move. Returns ``(finished, moves_played)``; ``finished`` is false for a capped game. A bot
     that raises or chooses an illegal move raises `BotError`.
     """
-    acting = _turn_of(game)
     played = 0
     while not game.is_over:
         if played >= move_cap:
             return False, played
-        seat, moves = acting(game)
+        seat, moves = turn(game)
         if seat is None:  # not over, yet nobody to act: only a broken game gets here
             raise ValueError("nobody may act, yet the game is not over")
         bot = _bot_for(bots, seat)
@@ -144,23 +90,6 @@ def play_game(
         if on_move is not None:
             on_move(game, move, bot)
     return True, played
-
-
-def _turn_of(game: Any) -> Callable[[Any], tuple[int | None, list[Any]]]:
-    """The function that gives the seat to act in `game` with its legal moves: its adapter's
-    ``turn``."""
-    from ..games import kind_of  # lazily: the registry imports the widget's view code
-
-    found: Callable[[Any], tuple[int | None, list[Any]]] = kind_of(game).turn
-    return found
-
-
-def _next_to_act_of(game: Any) -> Callable[[Any], int | None]:
-    """The function that says whose turn it is in `game`: its adapter's ``next_to_act``."""
-    from ..games import kind_of  # lazily: the registry imports the widget's view code
-
-    next_seat: Callable[[Any], int | None] = kind_of(game).next_to_act
-    return next_seat
 
 
 def _bot_for(bots: Bots, seat: int) -> Bot | None:

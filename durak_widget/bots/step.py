@@ -44,20 +44,27 @@ class BotError(RuntimeError):
 
 
 def choose_move(
-    bot: Bot, game: Any, seat: int, moves: list[Any] | None = None
+    bot: Bot,
+    game: Any,
+    seat: int,
+    moves: list[Any] | None = None,
+    view: dict[str, Any] | None = None,
 ) -> tuple[Any, str | None]:
     """Ask `bot` for the move of `seat` in `game` and check that it is legal.
 
-    The bot sees only ``game.view(seat)`` and that seat's legal moves (pass `moves` when they
-    are already known). Returns ``(move, reason)``, where `reason` is the bot's `last_reason`
-    (``None`` if it left none). Raises `BotError` if the bot raises or chooses an illegal move,
-    and `ValueError` if `seat` has no legal move now (then it is not that seat's turn).
+    The bot sees only ``game.view(seat)`` and that seat's legal moves (pass `moves` and `view`
+    when they are already known: with both, `game` is not touched, so the choice may run on
+    another thread while the game goes on). Returns ``(move, reason)``, where `reason` is the
+    bot's `last_reason` (``None`` if it left none). Raises `BotError` if the bot raises or
+    chooses an illegal move, and `ValueError` if `seat` has no legal move now (then it is not
+    that seat's turn).
     """
     if moves is None:
         moves = game.legal_moves(seat)
     if not moves:
         raise ValueError(f"P{seat} has no legal move now: it is not their turn to act")
-    view = game.view(seat)
+    if view is None:
+        view = game.view(seat)
     name = type(bot).__name__
     try:
         move = bot.choose(view, list(moves))  # a copy: the bot cannot change what we check

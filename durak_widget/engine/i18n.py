@@ -25,7 +25,8 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from .cards import SUIT_NAMES
+from . import kinds
+from .cards import RANK_LABELS, SUIT_NAMES
 from .messages import DURAK, MessageTable, _Word
 from .po import compile_mo, parse_po
 
@@ -51,6 +52,12 @@ WORDS = (
     "cards",
 )
 
+# Rank labels the engine puts into details ("rank": "J", "ranks": ["7", "J"]): a sentence in
+# another language says the rank as a word (Russian "валет", not "J"), under the context
+# ``rank_word.<label>``.
+RANK_WORDS = tuple(RANK_LABELS.values())
+RANK_FIELDS = ("rank", "ranks")
+
 # Details whose value is a phrase of the same table, filled in English: which phrases it can be.
 NESTED = {
     "allowed_rule": "throw_in.",
@@ -66,10 +73,13 @@ JOINED = ("drawers", "counts", "team", "waiting")
 
 
 def tables() -> tuple[MessageTable, ...]:
-    """The English tables of every game: the source of the catalogs."""
-    from ..own_trumps.messages import OWN_TRUMPS  # the registry of games is above the engines
-
-    return (DURAK, OWN_TRUMPS)
+    """The English tables of every game in the engines' own list (`durak_widget.engine.kinds`),
+    Durak's first: the source of the catalogs."""
+    found = [DURAK]
+    for cls in kinds.game_classes():
+        if all(cls.messages is not table for table in found):
+            found.append(cls.messages)
+    return tuple(found)
 
 
 def entries() -> list[tuple[str, str, str]]:
@@ -90,6 +100,7 @@ def entries() -> list[tuple[str, str, str]]:
                     context, text, places = out[index]
                     out[index] = (context, text, f"{places}, {where}")
     out.extend((f"word.{word}", word, "details") for word in WORDS)
+    out.extend((f"rank_word.{label}", label, "details") for label in RANK_WORDS)
     return out
 
 
@@ -105,11 +116,13 @@ def languages() -> tuple[str, ...]:
 _LANGUAGES: list[str] = []  # found once: the catalogs do not come and go while a program runs
 
 
-def check_language(lang: str) -> str:
+def check_language(lang: object) -> str:
     """`lang` itself if it is known, else a `ValueError` naming it and the known languages."""
     known = languages()
-    if lang not in known:
-        raise ValueError(f"unknown language {lang!r}: the known languages are {', '.join(known)}")
+    if not isinstance(lang, str) or lang not in known:
+        raise ValueError(
+            f"unknown language {lang!r:.60}: the known languages are {', '.join(known)}"
+        )
     return lang
 
 
@@ -196,6 +209,7 @@ class LocalTable(MessageTable):
         self.english = english
         self.texts = texts
         self.words = {word: texts.pgettext(f"word.{word}", word) for word in WORDS}
+        self.rank_labels = {r: texts.pgettext(f"rank_word.{r}", r) for r in RANK_WORDS}
 
     def word(self, english: str) -> str:
         """A detail word (a suit's name, "and", "none") in this language."""
@@ -265,6 +279,9 @@ def _pattern(template: str) -> re.Pattern[str]:
         elif name in _WORD_FIELDS:
             named.add(name)
             parts.append(f"(?P<{name}>{_WORD_FIELDS[name]})")
+        elif name == "face_up":  # the optional " (P1 takes the face-up 7♦)" after the draws
+            named.add(name)
+            parts.append(r"(?P<face_up>(?: \(.*\))?)")
         elif name.isidentifier():
             named.add(name)
             parts.append(f"(?P<{name}>.*?)")
@@ -309,9 +326,35 @@ def _number(text: str) -> Any:
     return int(match.group(1)) if match else text
 
 
+_DRAW_PIECE = re.compile(r"(?P<who>.+?) draws (?P<count>\d+)(?: cards?)?(?:, | and |\Z)")
+
+
+def _draws(table: LocalTable, text: str) -> str | None:
+    """The ``draws`` of a ``draw.order`` event ("P1 draws 2 cards and P0 draws 1") in
+    `table`'s language (``None`` if it does not read as one)."""
+    pieces = [(m.group("who"), int(m.group("count"))) for m in _DRAW_PIECE.finditer(text)]
+    if not pieces:
+        return None
+    names = [who for who, _ in pieces]
+    counts = [count for _, count in pieces]
+    from .play import draw_words  # the engine's own wording, in this table's phrases
+
+    return draw_words(table, names, counts)
+
+
 def _localize(table: LocalTable, key: str, value: Any) -> Any:
     """A detail value as it reads in `table`'s language."""
+    if key in RANK_FIELDS:
+        words = table.rank_labels
+        if isinstance(value, str) and value in words:
+            return words[value]
+        if isinstance(value, list):
+            return [words.get(v, v) if isinstance(v, str) else v for v in value]
     if isinstance(value, str):
+        if key == "draws":
+            drawn = _draws(table, value)
+            if drawn is not None:
+                return drawn
         if key in NESTED:
             translated = _nested(table, NESTED[key], value)
             if translated is not None:
@@ -331,9 +374,10 @@ def localized_details(table: LocalTable, details: Mapping[str, Any]) -> dict[str
     return {key: _localize(table, key, value) for key, value in details.items()}
 
 
-def verdict_message(verdict: Any, lang: str) -> str:
+def verdict_message(verdict: Any, lang: object) -> str:
     """`verdict`'s message in `lang` (see `Verdict.message_in`)."""
-    if check_language(lang) == "en":
+    lang = check_language(lang)
+    if lang == "en":
         return str(verdict.message)
     table = local_table(verdict.messages, lang)
     text = table.verdict_text(verdict.rule, localized_details(table, verdict.details))
@@ -356,10 +400,11 @@ def _advice_in(verdict: Any, table: LocalTable) -> str:
     return str(game._advice(verdict, moment[3], verdict.alternatives))
 
 
-def event_message(event: Any, lang: str) -> str:
+def event_message(event: Any, lang: object) -> str:
     """`event`'s message in `lang` (see `Event.message_in`): its English message is read back
     through its game's template, and the values are filled into the translation."""
-    if check_language(lang) == "en":
+    lang = check_language(lang)
+    if lang == "en":
         return str(event.message)
     for english in _candidates(event):
         template = english.events.get(event.rule)

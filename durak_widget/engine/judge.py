@@ -12,6 +12,7 @@ from typing import Any, Final
 from .advice import done_details, durak_advice, take_details, thrown_in
 from .cards import CARDS, SUIT_NAMES, Card, rank_label
 from .cards import popcount as _popcount
+from .compiled import mypyc_attr
 from .legal import LegalMoves
 from .moves import ATTACK, DEFEND, DONE, TAKE, TRANSFER, Move
 from .state import NO_CARD, ranks_in
@@ -24,6 +25,7 @@ _LIMIT_RULES: Final = {
 }
 
 
+@mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
 class Judge(LegalMoves):
     """`_judge` for `Game` (the bases form one chain, as compiled classes need)."""
 
@@ -250,6 +252,8 @@ class Judge(LegalMoves):
             if self._shown >> card.index & 1:
                 return _no("transfer.already_shown", who=who, card=str(card))
         nxt = self._next_defender(p)
+        if nxt == p:  # the attack passes to the next player in the game: there must be one
+            return _no("transfer.nobody_next", who=who)
         after = len(self._attacks) + (0 if move.show else 1)
         cap = self._cap()
         if after > cap:
@@ -417,3 +421,6 @@ def _yes(rule: str, **details: Any) -> Verdict:
 
 def _no(rule: str, **details: Any) -> Verdict:
     return Verdict(False, rule, details)
+
+
+__all__ = ["Judge"]

@@ -1,4 +1,5 @@
-"""Legal-move generation for Durak: every move the judge would accept, built fast from bit sets.
+"""Legal-move generation for Durak: every move the judge would accept, built fast from bit sets,
+and the one fair order of the seats that may act (`LegalMoves.next_to_act`).
 
 Moves are interned: generation creates the same few thousand moves again and again, so each is
 built once.
@@ -11,19 +12,22 @@ from typing import Final
 
 from .cards import CARDS, RANK_MASK, SAME_RANK, SUIT_MASK, iter_bits
 from .cards import popcount as _popcount
+from .checks import check_seat
+from .compiled import mypyc_attr
 from .moves import ATTACK, DEFEND, DONE, EXCHANGE, TAKE, TRANSFER, Move
 from .state import MULTI_LEAD, NO_CARD, RULE_TRANSFER, SIX_EXCHANGE, WAIT_FOR_BEAT, DurakState
 
 
+@mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
 class LegalMoves(DurakState):
-    """`legal_moves` for `Game`."""
+    """`legal_moves`, `next_to_act` and `turn` for `Game`."""
 
-    def legal_moves(self, player: int | None = None) -> list[Move]:
+    def legal_moves(self, player: object = None) -> list[Move]:
         """Every legal move right now: of `player`, or of everyone who may act."""
+        if player is not None:
+            player = check_seat(player, self._n)
         if self._result is not None:
             return []
-        if player is not None and (not isinstance(player, int) or not 0 <= player < self._n):
-            raise ValueError(f"bad player {player!r}: expected a seat from 0 to {self._n - 1}")
         cache = self._legal_cache  # the moves of this very position, if already worked out
         history = self._history
         length = len(history)
@@ -80,6 +84,76 @@ class LegalMoves(DurakState):
                     self._legal_for(p, throw_mask, done_open, moves)
         self._legal_cache = (history, length, player, tuple(moves), throw_mask)
         return moves
+
+    # ----------------------------------------------------------------- turn order
+
+    def next_to_act(self) -> int | None:
+        """The seat that acts next, ``None`` once the game is over.
+
+        Durak has no strict turn order: while a bout is open the defender may beat a card at
+        the same moment as an attacker throws one in. A program needs one order, and this is
+        the single documented and fair one, used by the bot games, the simulations and the
+        table alike:
+
+        1. The game is over: nobody acts (``None``).
+        2. The table is empty: the main attacker leads (an exchange of the trump six, if
+           allowed, is offered to that player among their moves too).
+        3. Some attack card is unbeaten and the defender has not said "take": the defender
+           acts (beats a card, transfers, or takes).
+        4. Otherwise (everything is beaten, or the defender said "take"): the first attacker,
+           going clockwise from the main attacker, who may throw in under the rules
+           (`may_throw_in`), still holds cards, and has not said "done" since the last card
+           was played. That player throws in a card or says "done".
+
+        Every new card on the table clears the "done" marks, so after each beat the main
+        attacker is asked first again and the co-attackers then follow clockwise. Each player
+        gets the chance to add cards before the bout closes; nobody can be skipped, and the
+        main attacker has the same precedence a real table gives them (they lead and speak
+        first). Only public facts decide it (roles, the table, card counts, "done" marks),
+        never a hidden card. Whenever the game is not over, the seat has a legal move.
+        """
+        return self._order()[0]
+
+    def turn(self) -> tuple[int | None, list[Move]]:
+        """`next_to_act` with that seat's legal moves (``(None, [])`` once the game is over),
+        which finding the seat often generates on the way (so they are generated once)."""
+        seat, moves = self._order()
+        if seat is None:
+            return None, []
+        return seat, self.legal_moves(seat) if moves is None else moves
+
+    def _order(self) -> tuple[int | None, list[Move] | None]:
+        """The seat to act, and its legal moves when finding the seat needed them (``None``
+        otherwise): the leader and the defender need none, so that `next_to_act` (asked before
+        every bot move, which then gets its legal moves anyway) mostly skips generating
+        them."""
+        if self._result is not None:
+            return None, []
+        table = self.table
+        if not table:
+            return self._attacker, None
+        defender = self._defender
+        if not self.taking and any(defence is None for _, defence in table):
+            return defender, None
+        n = self._n
+        out = self.out
+        done = self.done_players
+        start = self._attacker
+        for step in range(n):
+            seat = (start + step) % n
+            if seat == defender or seat in out or seat in done or not self.may_throw_in(seat):
+                continue
+            # A seat that holds cards may at least say done, so it has moves iff it has cards.
+            moves = self.legal_moves(seat)
+            if moves:
+                return seat, moves
+        # Not reachable for a consistent game (the bout closes as soon as nobody is left to
+        # act); fall back to anyone with a legal move rather than stalling.
+        for seat in range(n):
+            moves = self.legal_moves(seat)
+            if moves:
+                return seat, moves
+        return None, []
 
     def _multi_leads(self, p: int, hand: int, limit: int, moves: list[Move]) -> None:
         """Append the leads of several cards of attacker `p` (holding `hand`) to `moves`."""
@@ -155,8 +229,10 @@ class LegalMoves(DurakState):
             moves.append(_TAKE_MOVES[p])
 
     def _transfer_moves(self, p: int, hand: int) -> list[Move]:
-        rank_mask = SAME_RANK[self._attacks[0]]
         nxt = self._next_defender(p)
+        if nxt == p:  # nobody else in the game to take the attack on
+            return []
+        rank_mask = SAME_RANK[self._attacks[0]]
         cap = self._cap()
         count = len(self._attacks)
         next_hand = _popcount(self._hands[nxt])
@@ -259,3 +335,6 @@ def _defend_move(p: int, index: int, target: int) -> Move:
         move = _DEFENCES[key] = intern_move(DEFEND, p, (index,), target)
     _DEFENCE_TABLE[key] = move
     return move
+
+
+__all__ = ["LegalMoves"]

@@ -33,10 +33,12 @@ class MessageTable:
         events: Mapping[str, str],
         phrases: Mapping[str, str],
     ) -> None:
+        if not isinstance(name, str):
+            raise ValueError(f"a message table's name must be text, got {name!r:.60}")
         self.name = name
-        self.rules: Mapping[str, str] = MappingProxyType(dict(rules))
-        self.events: Mapping[str, str] = MappingProxyType(dict(events))
-        self.phrases: Mapping[str, str] = MappingProxyType(dict(phrases))
+        self.rules: Mapping[str, str] = _templates(rules, "rules")
+        self.events: Mapping[str, str] = _templates(events, "events")
+        self.phrases: Mapping[str, str] = _templates(phrases, "phrases")
 
     def __repr__(self) -> str:
         return f"<MessageTable {self.name}: {len(self.rules)} rules, {len(self.events)} events>"
@@ -52,6 +54,8 @@ class MessageTable:
         """The message of a verdict: the template of `rule` (or of its variant ``rule:form``
         when `details` name a ``form``) filled with `details` (the bare rule id if this table
         has no such rule)."""
+        _check_key(rule, "rule")
+        _check_values(details, "details")
         template = None
         form = details.get("form")
         if form:
@@ -62,24 +66,54 @@ class MessageTable:
 
     def event_text(self, rule: str, params: Mapping[str, Any]) -> str:
         """The message of an event: the template of event id `rule` filled with `params`."""
+        _check_key(rule, "rule")
+        _check_values(params, "params")
         return self.fill(self.events.get(rule), rule, params)
 
     def phrase(self, key: str, **params: Any) -> str:
         """A shared piece of text (a result, a limit, a reason) filled with `params`."""
+        _check_key(key, "key")
         return self.fill(self.phrases.get(key), key, params)
 
     def fill(self, template: str | None, key: str, values: Mapping[str, Any]) -> str:
         """`template` filled with `values` (the bare `key` when there is no template or the
         values do not fit it); a table in another language fills it in its words."""
+        if template is not None and not isinstance(template, str):
+            raise ValueError(f"a template must be text or None, got {template!r:.60}")
+        _check_key(key, "key")
+        _check_values(values, "values")
         return _fill(template, key, values, self)
 
     def rank_words(self, rank: int) -> str:
         """A rank as a learner says it, with its article: 12 -> "a queen", 8 -> "an 8"."""
+        if not isinstance(rank, int) or isinstance(rank, bool) or not 2 <= rank <= 14:
+            raise ValueError(f"unknown rank {rank!r:.60}: expected an int from 2 to 14 (ace high)")
         return self.phrase(f"rank.{rank}")
 
     def count_cards(self, count: int) -> str:
         """A number of cards in words: "1 card", "3 cards"."""
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            raise ValueError(f"count must be a number of cards, got {count!r:.60}")
         return self.phrase("count.one" if count == 1 else "count.many", count=count)
+
+
+def _templates(templates: object, name: str) -> Mapping[str, str]:
+    """`templates` (text by text id) as a read-only mapping; anything else is a `ValueError`."""
+    if not isinstance(templates, Mapping) or not all(
+        isinstance(key, str) and isinstance(text, str) for key, text in templates.items()
+    ):
+        raise ValueError(f"{name} must map ids to template texts, got {templates!r:.60}")
+    return MappingProxyType(dict(templates))
+
+
+def _check_key(key: object, name: str) -> None:
+    if not isinstance(key, str):
+        raise ValueError(f"{name} must be a text id such as 'draw.order', got {key!r:.60}")
+
+
+def _check_values(values: object, name: str) -> None:
+    if not isinstance(values, Mapping):
+        raise ValueError(f"{name} must be a dict of values, got {values!r:.60}")
 
 
 def display(value: Any) -> Any:
@@ -167,10 +201,10 @@ DURAK_RULES: dict[str, str] = {
     **SHARED_RULES,
     # attacks and throw-ins
     "attack.lead": "Legal: {who} leads {cards} to open the bout; any card may lead.",
-    "attack.lead_several": "Legal: {who} leads {count} cards of one rank ({cards}); these rules "
+    "attack.lead_several": "Legal: {who} leads {count:cards} of one rank ({cards}); these rules "
     "allow a lead of several cards of one rank.",
     "attack.throw_in": "Legal: {who} throws in {card}: its rank {rank} is already on the table "
-    "(ranks on the table: {ranks}); attack cards {count} of {limit} after it.",
+    "(ranks on the table: {ranks}); it is attack card {count} of at most {limit} in this bout.",
     "attack.by_defender": "{who} is defending: the defender beats, transfers or takes, but does "
     "not attack.",
     "attack.by_defender:no_transfer": "{who} is defending: the defender beats or takes, but "
@@ -186,7 +220,7 @@ DURAK_RULES: dict[str, str] = {
     "attack.one_card_lead": "Lead with one card: these rules do not allow a lead of several "
     "cards ({count} given).",
     "attack.mixed_ranks": "A lead of several cards must be of one rank; {cards} has ranks {ranks}.",
-    "attack.lead_over_limit": "{who} cannot lead {count} cards: at most {limit:attack_cards} may "
+    "attack.lead_over_limit": "{who} cannot lead {count:cards}: at most {limit:attack_cards} may "
     "be played in this bout ({reason}).",
     "attack.one_card_throw_in": "Throw in one card at a time ({count} given).",
     "attack.rank_not_on_table": "{who} cannot throw in {card}: only ranks already on the table "
@@ -241,6 +275,8 @@ DURAK_RULES: dict[str, str] = {
     "limit of {limit}.",
     "transfer.next_hand_too_small": "{who} cannot transfer: {next} would have to face "
     "{after:cards} but holds only {next_hand}.",
+    "transfer.nobody_next": "{who} cannot transfer: a transfer passes the attack to the next "
+    "player in the game, and no other player still in the game can take it on.",
     "transfer.legal": "Legal: {who} transfers with {card} (rank {rank}); {next} now defends "
     "against {after:cards} and holds {next_hand}.",
     "transfer.show": "Legal: {who} shows {card}, the trump of rank {rank}, and keeps it; {next} "
@@ -268,11 +304,11 @@ DURAK_RULES: dict[str, str] = {
     "will be.",
     "done.not_attacker": "{who} is not attacking in this bout: {allowed_rule} (may add cards: "
     "{allowed}).",
-    "done.unbeaten": "{who} cannot say done yet: {unbeaten} attack cards are unbeaten; wait for "
+    "done.unbeaten": "{who} cannot say done yet: {unbeaten:attack_cards} are unbeaten; wait for "
     "the defender to beat or take.",
     "done.unbeaten:one": "{who} cannot say done yet: 1 attack card is unbeaten; wait for the "
     "defender to beat or take.",
-    "done.no_cards": "{who} has no cards left, so there is nothing to pass on.",
+    "done.no_cards": "{who} has no cards left, so there is nothing to add.",
     "done.already": "{who} has already said done since the last card was played.",
     "done.legal": "Legal: {who} adds nothing more for now; {waiting} may still add cards. If "
     "nobody adds more, the {count:cards} go to the discard pile (bito) and {next} attacks next.",
@@ -299,7 +335,7 @@ DURAK_RULES: dict[str, str] = {
 DURAK_EVENTS: dict[str, str] = {
     "bout.beaten_off": "{defender} beat off the attack: {cards_count} go to the discard.",
     "bout.taken": "{defender} takes {cards_count}.",
-    "draw.order": "{drawers} {draw} {counts} {card_word}{face_up}.",
+    "draw.order": "{draws}{face_up}.",
     "player.out": "{who} has no cards left and the talon is empty: {who} is out.",
     "roles.next": "Bout {bout}: {attacker} attacks {defender} ({why}).",
     "game.over": "Game over. {result}",
@@ -319,8 +355,12 @@ DURAK_PHRASES: dict[str, str] = {
     "advice.throw_in": "you may still throw in {cards}",
     "advice.done": "say done",
     "advice.done_only": "you can say done",
+    # the same after the defender said take (the table word is then "pass", not "bito")
+    "advice.pass": "say done",
+    "advice.pass_only": "you can say done",
     "advice.exchange": "you can exchange {six} for the face-up trump",
     "or": "or",
+    "and": "and",
     # the result, worded once (RecordedGame.result_text)
     "result.loser": "{loser} is the durak: left holding cards.",
     "result.you": "You are the durak: you were left holding cards.",
@@ -334,9 +374,13 @@ DURAK_PHRASES: dict[str, str] = {
     "cards.one": "the card",
     "cards.many": "the {count} cards",
     "draw.face_up": " ({who} takes the face-up {card})",
+    # who draws how many (`draw.order`): the first drawer's count with its noun, the others'
+    # bare: "P1 draws 2 cards and P0 draws 1"
+    "draw.first": "{who} draws {count:cards}",
+    "draw.next": "{who} draws {count}",
     "why.beaten_off": "{previous} beat off the attack, so it leads",
     "why.beaten_off_out": "{previous} beat off the attack and is out, so the next player leads",
-    "why.taken": "{previous} took the cards, so the lead passes to the next player",
+    "why.taken": "{previous} took the cards and so loses the turn to attack",
     # who may add cards (in verdicts about throw-ins)
     "throw_in.neighbours": "only the attacker and the defender's left neighbour may add cards",
     "throw_in.attacker": "only the attacker may add cards",

@@ -13,15 +13,17 @@ from typing import Any, Final
 from .base import GameResult
 from .cards import CARDS
 from .cards import popcount as _popcount
+from .compiled import mypyc_attr
 from .events import Event
 from .judge import Judge
-from .messages import join_words
+from .messages import MessageTable, join_words
 from .moves import ATTACK, DEFEND, DONE, TAKE, TRANSFER, Move
 from .state import NO_CARD, THROW_AFTER_TAKE
 
 _NO_DRAW: Final[tuple[list[tuple[int, int]], None]] = ([], None)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
 class Play(Judge):
     """`_apply` and the end of a bout, for `Game`."""
 
@@ -247,10 +249,7 @@ class Play(Judge):
                     texts.event_text,
                     "draw.order",
                     {"order": seats, "counts": counts, "face_up_to": face_up_seat},
-                    drawers=join_words([names[s] for s in seats]),
-                    draw="draws" if len(seats) == 1 else "draw",
-                    counts=join_words([str(n) for n in counts]),
-                    card_word="card" if counts == [1] else "cards",
+                    draws=draw_words(texts, [names[s] for s in seats], counts),
                     face_up=face_up,
                 )
             )
@@ -288,6 +287,16 @@ class Play(Judge):
         return tuple(events)
 
 
+def draw_words(texts: MessageTable, names: list[str], counts: list[int]) -> str:
+    """Who draws how many, in drawing order, in `texts`' words: "P1 draws 2 cards and P0
+    draws 1" (each drawer with their own verb; only the first count names the cards)."""
+    parts = [
+        texts.phrase("draw.first" if i == 0 else "draw.next", who=name, count=count)
+        for i, (name, count) in enumerate(zip(names, counts))
+    ]
+    return join_words(parts, texts.phrase("and"))
+
+
 def _event(
     render: Callable[[str, Mapping[str, Any]], str],
     rule: str,
@@ -295,3 +304,6 @@ def _event(
     **params: Any,
 ) -> Event:
     return Event(rule, details, render(rule, params))
+
+
+__all__ = ["Play"]

@@ -1,20 +1,21 @@
-"""The one shape every game takes in the widget: the `GameAdapter` protocol.
+"""The one shape every game takes above the engines: the `GameAdapter` protocol.
 
-An adapter carries everything game-specific that the table needs (dealing, reading moves,
-whose turn it is, the view model, texts, bots) so that the widget, the intents and the
-session never ask which game they are playing. `durak_widget.games.registry` keeps the
-adapters by name and answers `kind_of(game)`. `AdapterBase` holds what the adapters do alike
-(messages, a new deal, the view model, a card's reason, the picture, result and log texts).
+An adapter says what a game *is* for the layers above the engines (dealing, a new deal,
+reading moves from JSON, whose turn it is, its words for moves, narration and the log, its
+default bots, the quiet moment of a bout) so that the teaching parts, the table and the widget
+never ask which game they are playing. How a game is *drawn* (its view model, a card's reason,
+the static picture) lives with the table (`durak_widget.table.views`).
+`durak_widget.games.registry` keeps the adapters by name and answers `kind_of(game)`.
+`AdapterBase` holds what the adapters do alike (identity, messages, a new deal, turn order,
+result and log texts).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from ..engine.cards import Card
-from .common import ViewContext, move_and_events
-from .texts import result_text
+from .texts import move_and_events, result_text
 
 
 @runtime_checkable
@@ -32,18 +33,33 @@ class GameAdapter(Protocol):
     game has no such rule). Texts take a `lang` (``"en"``, ``"ru"``, ``"es"``).
     """
 
-    name: str
     title: str
     game_class: type
-    move_class: Any
-    min_players: int
-    max_players: int
     presets: tuple[str, ...]
-    record_variant: str
     move_example: str
     repr_tag: str
     partnership_players: tuple[int, ...]
     series_options: tuple[str, ...]
+
+    @property
+    def name(self) -> str:
+        """The registry key (also ``view["game"]``)."""
+
+    @property
+    def record_variant(self) -> str:
+        """The value of the ``Game`` tag in the game's records."""
+
+    @property
+    def move_class(self) -> Any:
+        """The game's move class."""
+
+    @property
+    def min_players(self) -> int:
+        """The fewest seats."""
+
+    @property
+    def max_players(self) -> int:
+        """The most seats."""
 
     @property
     def messages(self) -> Any:
@@ -93,17 +109,6 @@ class GameAdapter(Protocol):
         """The seat that acts next with its legal moves (``(None, [])`` once the game is over):
         what a bot driver needs before every move, in one call."""
 
-    def build_view(self, game: Any, **context: Any) -> dict[str, Any]:
-        """The view model for one seat (docs/widget-protocol.md); `context` as in
-        `durak_widget.games.common.ViewContext`."""
-
-    def card_reason(self, game: Any, seat: int, card: Any, lang: str = "en") -> str:
-        """The engine's verdict on the most natural try with `card` from `seat`'s hand (why it
-        cannot be played now; the view leaves it out and the table asks with ``why_card``)."""
-
-    def picture_html(self, game: Any, seat: int | None, open_hands: bool) -> str:
-        """A static HTML picture of the table (the notebook fallback)."""
-
     def result_text(self, game: Any, you: int | None = None, lang: str = "en") -> str | None:
         """The result in words (``None`` while the game goes on)."""
 
@@ -125,8 +130,14 @@ class GameAdapter(Protocol):
         """The move-log text of `move` (with what it caused: a bout's end, the drawing order,
         who attacks next)."""
 
-    def is_quiet_move(self, game: Any, move: Any) -> bool:
-        """Whether a bot should wait the quiet window before playing `move`."""
+    def quiet_seats(self, game: Any) -> Sequence[int]:
+        """The seats a bout's quiet moment waits for, in turn order: every attack card is
+        beaten and these attackers may still add cards (empty when the game is not in such a
+        moment, or has none). Decided from public facts only: the table shows it to every
+        viewer."""
+
+    def quiet_done(self, game: Any, seat: int) -> Any:
+        """The move by which `seat` lets the quiet bout close (Durak: "done")."""
 
     def repr_state(self, game: Any) -> str:
         """The game's state for the widget's repr."""
@@ -140,16 +151,37 @@ class AdapterBase:
     is the game class's, the result is the engine's own wording, and a move-log line is the
     move with the engine's events, and a new game is the game class's deal with the one
     option the game takes (``deal_option``: the name of that keyword of ``game_class.new``).
-    The view model, a card's reason and the static picture come from the game's view module:
-    subclasses name its functions (``view_builder``, ``card_reasoner``, ``picture_maker``, as
-    static methods), and set ``game_class``, ``deal_option`` and the rest of the `GameAdapter`
-    protocol."""
+    Subclasses set ``game_class``, ``deal_option`` and the rest of the `GameAdapter` protocol.
+    The game's identity (name, record variant, move class, player range, messages)
+    is read from the game class, where it is said once."""
 
     game_class: type
     deal_option: str
-    view_builder: Callable[[Any, ViewContext], dict[str, Any]]
-    card_reasoner: Callable[[Any, int, Card, str], str]
-    picture_maker: Callable[[Any, int | None, bool], str]
+
+    @property
+    def name(self) -> str:
+        """The game class's name (`RecordedGame.name`): the registry key."""
+        return str(self.game_class.name)  # type: ignore[attr-defined]
+
+    @property
+    def record_variant(self) -> str:
+        """The game class's ``record_variant``."""
+        return str(self.game_class.record_variant)  # type: ignore[attr-defined]
+
+    @property
+    def move_class(self) -> Any:
+        """The game class's move class (``move_type``)."""
+        return self.game_class.move_type  # type: ignore[attr-defined]
+
+    @property
+    def min_players(self) -> int:
+        """The game class's fewest seats."""
+        return int(self.game_class.min_players)  # type: ignore[attr-defined]
+
+    @property
+    def max_players(self) -> int:
+        """The game class's most seats."""
+        return int(self.game_class.max_players)  # type: ignore[attr-defined]
 
     @property
     def messages(self) -> Any:
@@ -171,31 +203,66 @@ class AdapterBase:
             players=players, seed=seed, names=names, **option
         )
 
+    def next_to_act(self, game: Any) -> int | None:
+        """The seat that acts next: the game's own ``game.next_to_act()`` (``None`` once it is
+        over)."""
+        seat: int | None = game.next_to_act()
+        return seat
+
     def turn(self, game: Any) -> tuple[int | None, list[Any]]:
-        """`next_to_act` with that seat's legal moves (``(None, [])`` once the game is over)."""
-        seat = self.next_to_act(game)  # type: ignore[attr-defined]
-        return (None, []) if seat is None else (seat, game.legal_moves(seat))
-
-    def build_view(self, game: Any, **context: Any) -> dict[str, Any]:
-        """The game's view model (``view_builder``) for the `ViewContext` that `context`
-        makes."""
-        return self.view_builder(game, ViewContext(**context))
-
-    def card_reason(self, game: Any, seat: int, card: Any, lang: str = "en") -> str:
-        """Why `card` (a `Card` or its code) cannot be played from `seat`'s hand now, in the
-        engine's words (``card_reasoner``) in `lang`."""
-        card = Card.parse(card) if isinstance(card, str) else card
-        return self.card_reasoner(game, seat, card, lang)
-
-    def picture_html(self, game: Any, seat: int | None, open_hands: bool) -> str:
-        """The game's static HTML picture of the table (``picture_maker``)."""
-        return self.picture_maker(game, seat, open_hands)
+        """The seat that acts next with its legal moves: the game's own ``game.turn()``."""
+        found: tuple[int | None, list[Any]] = game.turn()
+        return found
 
     def result_text(self, game: Any, you: int | None = None, lang: str = "en") -> str | None:
         """The engine's one wording of the result (``"P1 is the durak: left holding cards."``
         and its variants, with "you" for seat `you`) in `lang`; ``None`` while the game goes
         on."""
         return result_text(game, you, lang)
+
+    # ----------------------------------------------------------------- quiz hooks
+
+    beat_prompt: str = ""
+    """How a "which cards beat it" question is put (``"defend"``: the defender against an
+    attack card; ``"top_card"``: against the pile's top card); ``""``: the game has none."""
+
+    quiz_kinds: tuple[str, ...] = ()
+    """The quiz's game-specific kinds of question the game has (Durak: ``"how_many"``,
+    ``"next_attacker"``, ``"after_take"``); every game has "legal" and "why"."""
+
+    def quiz_positions(self) -> list[tuple[str, Any, Any]]:
+        """The seeded games the quiz draws positions from, ``(label, game, bot)``: played
+        to the end by `bot` (by default two deals for the fewest seats, played by the
+        game's simple bot)."""
+        bot = self.default_bots()["simple"]  # type: ignore[attr-defined]
+        players = self.min_players
+        return [
+            (
+                f"{self.name} game {seed} ({players} players)",
+                self.new_game(players, seed=seed),
+                bot(seed=seed),
+            )
+            for seed in (1, 2)
+        ]
+
+    def quiz_candidates(self, game: Any) -> list[Any]:
+        """Moves worth asking "is it legal?" and "why not?" about in `game` (by default
+        every seat's legal moves)."""
+        return [m for seat in range(game.players) for m in game.legal_moves(seat)]
+
+    def beat_tries(self, game: Any) -> list[tuple[int, Any, dict[Any, Any]]]:
+        """For a "which cards beat it" question: ``(seat, target card, {card: the
+        engine's verdict on beating it with that card})`` for each card to beat now (by
+        default none)."""
+        return []
+
+    def quiet_seats(self, game: Any) -> Sequence[int]:
+        """No quiet moment (a game where others may add cards overrides this)."""
+        return ()
+
+    def quiet_done(self, game: Any, seat: int) -> Any:
+        """A game without a quiet moment has no such move."""
+        raise ValueError(f"{self.name} has no quiet moment to close")
 
     def log_text(self, move: Any, events: Sequence[Any], lang: str = "en") -> str:
         """The move, with what it caused in the engine's words (a bout's end, the drawing

@@ -5,37 +5,38 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..bots import RandomBot, SimpleBot, StrongBot
 from ..engine import Game, Move, Rules, Verdict
 from ..engine.moves import KINDS
-from ..engine.picture import game_html
 from ..engine.rules import PRESETS, SERIES_FIRST_ATTACKER
 from .base import AdapterBase
-from .durak_view import build_durak_view, card_reason
 from .fields import FieldError, check_card, check_object, short
 from .texts import N_, event_text, table_tr
 
 _MOVE_FIELDS = ("kind", "player", "cards", "target", "show")
 
+QUIZ_GAMES = (
+    ("podkidnoy", 2, 1),
+    ("podkidnoy", 3, 2),
+    ("perevodnoy", 2, 3),
+    ("perevodnoy", 3, 4),
+    ("classic", 3, 5),
+    ("eltos", 4, 6),
+)
+"""The seeded Durak games (preset, players, seed) whose positions the quiz draws on."""
+
 
 class DurakAdapter(AdapterBase):
     """Durak (`durak_widget.engine.Game`) behind the `GameAdapter` protocol."""
 
-    name = "durak"
     title = N_("Durak")
     game_class: type = Game
-    move_class: type = Move
-    min_players = 2
-    max_players = 6
     presets: tuple[str, ...] = tuple(PRESETS)
-    record_variant = "durak"
     move_example = "'P0 attacks 7S'"
     deal_option = "rules"
     repr_tag = ""
     partnership_players: tuple[int, ...] = (4, 6)
     series_options: tuple[str, ...] = SERIES_FIRST_ATTACKER
-    view_builder = staticmethod(build_durak_view)
-    card_reasoner = staticmethod(card_reason)
-    picture_maker = staticmethod(game_html)
 
     def next_deal(
         self,
@@ -110,19 +111,6 @@ class DurakAdapter(AdapterBase):
         except ValueError as error:
             raise FieldError("move", str(error)) from None
 
-    def next_to_act(self, game: Any) -> int | None:
-        """`durak_widget.bots.next_to_act`: the one fair order of the seats that may act."""
-        from ..bots import next_to_act
-
-        return next_to_act(game)
-
-    def turn(self, game: Any) -> tuple[int | None, list[Any]]:
-        """`durak_widget.bots.turn`: the seat to act with its legal moves, which finding the
-        seat often generates on the way (so they are generated once a move)."""
-        from ..bots import turn
-
-        return turn(game)
-
     def turn_text(self, game: Any, lang: str = "en") -> str:
         """``"Bout 3: P0 attacks P1"``."""
         text = table_tr(lang).gettext("Bout {bout}: {attacker} attacks {defender}")
@@ -148,11 +136,69 @@ class DurakAdapter(AdapterBase):
                 parts.append(event_text(event, lang))
         return " ".join(parts)
 
-    def is_quiet_move(self, game: Any, move: Any) -> bool:
-        """A "done" on a fully beaten table waits the quiet window (others may still add)."""
+    beat_prompt = "defend"
+    quiz_kinds = ("how_many", "next_attacker", "after_take")
+
+    def quiz_positions(self) -> list[tuple[str, Any, Any]]:
+        """Seeded games of several presets and sizes, played by SimpleBots."""
+        return [
+            (
+                f"{preset} game {seed} ({players} players)",
+                Game.new(players, getattr(Rules, preset)(), seed=seed),
+                SimpleBot(seed),
+            )
+            for preset, players, seed in QUIZ_GAMES
+        ]
+
+    def quiz_candidates(self, game: Any) -> list[Move]:
+        """Every card of every active seat played every way (attack, defend each unbeaten
+        card, transfer where the rules allow), take and done, and the exchange where the rules
+        have it: a quiz asks about the rules it is played by."""
+        moves: list[Move] = []
+        unbeaten = [a for a, d in game.table if d is None]
+        rules = game.rules
+        for p in game.active_players():
+            hand = game.hand(p)
+            moves += [Move.attack(p, c) for c in hand]
+            moves += [Move.defend(p, c, t) for c in hand for t in unbeaten]
+            if game.table and rules.transfer:
+                moves += [Move.transfer(p, c) for c in hand]
+            moves += [Move.take(p), Move.done(p)]
+            if rules.trump_six_exchange:
+                moves.append(Move.exchange(p))
+        return moves
+
+    def beat_tries(self, game: Any) -> list[tuple[int, Any, dict[Any, Any]]]:
+        """The defender against each unbeaten attack card (none once they take)."""
+        if game.taking:
+            return []
+        seat = game.defender
+        return [
+            (seat, target, {c: game.explain(Move.defend(seat, c, target)) for c in game.hand(seat)})
+            for target in [a for a, d in game.table if d is None]
+        ]
+
+    def quiet_seats(self, game: Any) -> tuple[int, ...]:
+        """Once every attack card is beaten (and the defender has not said take): the
+        attackers who may still throw in under the rules, hold cards and have not said done,
+        clockwise from the bout's attacker (the order of `Game.next_to_act`)."""
         table = game.table
-        complete = bool(table) and not game.taking and all(d is not None for _, d in table)
-        return bool(move.kind == "done" and complete)
+        if not table or game.taking or game.is_over or any(d is None for _, d in table):
+            return ()
+        n, start, defender = game.players, game.attacker, game.defender
+        out, done = game.out, game.done_players
+        seats = []
+        for step in range(n):
+            seat = (start + step) % n
+            if seat == defender or seat in out or seat in done or not game.may_throw_in(seat):
+                continue
+            if game.hand(seat):  # only how many cards it holds counts, a public fact
+                seats.append(seat)
+        return tuple(seats)
+
+    def quiet_done(self, game: Any, seat: int) -> Move:
+        """``P{seat} done``."""
+        return Move.done(seat)
 
     def repr_state(self, game: Any) -> str:
         """``"podkidnoy, bout 3, P0 attacks P1"`` or ``"podkidnoy, over: ..."``."""
@@ -164,6 +210,4 @@ class DurakAdapter(AdapterBase):
 
     def default_bots(self) -> dict[str, type]:
         """`SimpleBot`, `StrongBot` and `RandomBot` from `durak_widget.bots`."""
-        from ..bots import RandomBot, SimpleBot, StrongBot
-
         return {"simple": SimpleBot, "strong": StrongBot, "random": RandomBot}

@@ -5,35 +5,41 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..bots import OwnTrumpsSimpleBot, OwnTrumpsStrongBot, RandomBot
 from ..own_trumps import Move, OwnTrumps, Verdict
 from ..own_trumps.moves import KINDS
 from .base import AdapterBase
 from .fields import FieldError, check_card, check_object
-from .own_trumps_view import build_own_trumps_view, card_reason, own_trumps_html, phase_words
 from .texts import N_, table_tr
 
 _MOVE_FIELDS = ("kind", "player", "card")
+
+QUIZ_GAMES = ((2, 7), (3, 8))
+"""The seeded Svoi Kozyri games (players, seed) whose positions the quiz draws on."""
+
+
+def phase_words(name: str, phase: str, lang: str = "en") -> str:
+    """``"P0 to start"``, ``"P1 to respond"``, ``"P1 to lay"``."""
+    tr = table_tr(lang)
+    texts = {
+        "start": tr.gettext("{who} to start"),
+        "respond": tr.gettext("{who} to respond"),
+        "lay": tr.gettext("{who} to lay"),
+    }
+    return texts.get(phase, "{who} to " + phase).format(who=name)
 
 
 class OwnTrumpsAdapter(AdapterBase):
     """Svoi Kozyri (`durak_widget.own_trumps.OwnTrumps`) behind the `GameAdapter` protocol."""
 
-    name = "own_trumps"
     title = N_("Svoi Kozyri")
     game_class: type = OwnTrumps
-    move_class: type = Move
-    min_players = 2
-    max_players = 4
     presets: tuple[str, ...] = ()
-    record_variant = "own_trumps"
     move_example = "'P0 beats with 9D'"
     deal_option = "trumps"
     repr_tag = "game='own_trumps', "
     partnership_players: tuple[int, ...] = ()
     series_options: tuple[str, ...] = ()
-    view_builder = staticmethod(build_own_trumps_view)
-    card_reasoner = staticmethod(card_reason)
-    picture_maker = staticmethod(own_trumps_html)
 
     def next_deal(
         self,
@@ -84,15 +90,11 @@ class OwnTrumpsAdapter(AdapterBase):
             raise FieldError("card", f"a {kind} move needs the card it plays, such as '7S'")
         return Move(kind, player, check_card("card", card))
 
-    def next_to_act(self, game: Any) -> int | None:
-        """The seat whose turn it is (Svoi Kozyri has a strict turn), ``None`` once over."""
-        return None if game.is_over else int(game.turn)
-
     def turn_text(self, game: Any, lang: str = "en") -> str:
         """``"P0 to start"``, or the result once the game is over."""
         if game.is_over:
             return self.result_text(game, None, lang) or "the game is over"
-        return phase_words(game.names[game.turn], game.phase, lang)
+        return phase_words(game.names[game.turn_seat], game.phase, lang)
 
     def narrate(
         self,
@@ -115,8 +117,8 @@ class OwnTrumpsAdapter(AdapterBase):
             if rule == "pile.picked_up":
                 who, count = names[details["seat"]], details["count"]
                 text = tr.ngettext(
-                    "{who} picks up {count} card(s) from the pile.",
-                    "{who} picks up {count} card(s) from the pile.",
+                    "{who} picks up {count} card from the pile.",
+                    "{who} picks up {count} cards from the pile.",
                     count,
                 ).format(who=who, count=count)
             elif rule == "player.out":
@@ -126,15 +128,47 @@ class OwnTrumpsAdapter(AdapterBase):
         if over or game.is_over:
             return f"{text} {self.result_text(game, you, lang)}"
         text += out
-        if game.phase == "lay" and game.turn == move.player == you:
+        if game.phase == "lay" and game.turn_seat == move.player == you:
             text += " " + tr.gettext("Now lay one card of your choice.")
         elif game.phase == "start":
-            text += " " + tr.gettext("{who} starts a new pile.").format(who=names[game.turn])
+            text += " " + tr.gettext("{who} starts a new pile.").format(who=names[game.turn_seat])
         return text
 
-    def is_quiet_move(self, game: Any, move: Any) -> bool:
-        """Never: Svoi Kozyri has no moment where others may still add cards."""
-        return False
+    beat_prompt = "top_card"
+
+    def quiz_positions(self) -> list[tuple[str, Any, Any]]:
+        """Seeded games for two and three players, played by OwnTrumpsSimpleBots."""
+        return [
+            (
+                f"own trumps game {seed} ({players} players)",
+                OwnTrumps.new(players, seed=seed),
+                OwnTrumpsSimpleBot(seed),
+            )
+            for players, seed in QUIZ_GAMES
+        ]
+
+    def quiz_candidates(self, game: Any) -> list[Move]:
+        """The seat to act's cards beaten and laid, its pick-up, and one card of each other
+        seat beaten (out of turn)."""
+        seat = game.next_to_act()
+        moves: list[Move] = []
+        for p in range(game.players):
+            if p in game.out:
+                continue
+            hand = game.hand(p)
+            if p == seat:
+                moves += [Move.beat(p, c) for c in hand] + [Move.lay(p, c) for c in hand]
+                moves.append(Move.pick_up(p))
+            elif hand:
+                moves.append(Move.beat(p, hand[0]))
+        return moves
+
+    def beat_tries(self, game: Any) -> list[tuple[int, Any, dict[Any, Any]]]:
+        """The seat to respond against the pile's top card."""
+        if game.phase != "respond" or not game.pile:
+            return []
+        seat, target = game.turn_seat, game.pile[-1]
+        return [(seat, target, {c: game.explain(Move.beat(seat, c)) for c in game.hand(seat)})]
 
     def repr_state(self, game: Any) -> str:
         """``"trumps S H, pile 3, top 8♦, P0 to respond"`` or the result."""
@@ -142,10 +176,8 @@ class OwnTrumpsAdapter(AdapterBase):
         if game.is_over:
             return f"{trumps}, over: " + (self.result_text(game) or "")
         top = f", top {game.top}" if game.top else ""
-        return f"{trumps}, pile {len(game.pile)}{top}, {game.names[game.turn]} to {game.phase}"
+        return f"{trumps}, pile {len(game.pile)}{top}, {game.names[game.turn_seat]} to {game.phase}"
 
     def default_bots(self) -> dict[str, type]:
         """`OwnTrumpsSimpleBot`, `OwnTrumpsStrongBot` and `RandomBot`."""
-        from ..bots import OwnTrumpsSimpleBot, OwnTrumpsStrongBot, RandomBot
-
         return {"simple": OwnTrumpsSimpleBot, "strong": OwnTrumpsStrongBot, "random": RandomBot}

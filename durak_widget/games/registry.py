@@ -3,16 +3,20 @@ a game object is.
 
 Registration is explicit, as in OpenSpiel: `register_game(adapter)`. The built-in games are
 registered below by name, not by importing their engines. A third game needs one adapter
-module and one `register_game` call (and a front-end module for its table).
+module and one `register_game` call (and a drawing and a front-end module for its table);
+registering the adapter of an engine game (a `RecordedGame`) also adds its class to the
+engines' own list (`durak_widget.engine.kinds`), where records and catalogs find it.
 """
 
 from __future__ import annotations
 
+from ..engine import RecordedGame, kinds
 from .base import GameAdapter
 from .durak import DurakAdapter
 from .own_trumps import OwnTrumpsAdapter
 
 _GAMES: dict[str, GameAdapter] = {}
+_LISTED: set[type] = set()  # game classes registering an adapter added to the engines' list
 
 
 def register_game(adapter: GameAdapter) -> GameAdapter:
@@ -31,6 +35,11 @@ def register_game(adapter: GameAdapter) -> GameAdapter:
             raise ValueError(
                 f"{adapter.game_class.__name__} is already registered as {other.name!r}"
             )
+    cls = adapter.game_class
+    engine_game = isinstance(cls, type) and issubclass(cls, RecordedGame)
+    if engine_game and cls not in kinds.game_classes():
+        kinds.add_game_class(cls)  # records and catalogs find a new engine game too
+        _LISTED.add(cls)
     _GAMES[name] = adapter
     return adapter
 
@@ -39,7 +48,10 @@ def unregister_game(name: str) -> None:
     """Remove a game from the registry (for tests that register a toy game)."""
     if name not in _GAMES:
         raise ValueError(f"no game named {name!r} is registered")
-    del _GAMES[name]
+    cls = _GAMES.pop(name).game_class
+    if cls in _LISTED:
+        _LISTED.discard(cls)
+        kinds.remove_game_class(cls)
 
 
 def registered_games() -> tuple[GameAdapter, ...]:

@@ -1,14 +1,10 @@
-"""The table's own words in the learner's language (the gettext domain ``durak_widget_table``).
+"""A game's words around the engines' own, in the learner's language (the gettext domain
+``durak_widget_table``): a move, what it caused, the result, a list of names.
 
 The engines word verdicts and events themselves (`Verdict.message_in`, `Event.message_in`);
-everything the table writes around them (status lines, role labels, the rule panel, card
-names, the result) is translated here or by the callers through `table_tr`. English is the
-source text, so an English table reads exactly as the code's literals.
-
-The learner's own seat: in English the table rewrites "P0 attacks" to "You attack"
-(`durak_widget.games.you`); other languages are never rewritten by pattern. There the seat
-keeps its name in the engines' sentences, its label reads "P0 (вы)" / "P0 (tú)", and the
-sentences the table builds itself come from the catalog in the second person.
+the adapters word moves, narration and log lines with these helpers, and the table
+(`durak_widget.table.views`) adds its status lines, role labels and card names on top.
+English is the source text, so an English table reads exactly as the code's literals.
 """
 
 from __future__ import annotations
@@ -18,14 +14,10 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from ..engine.cards import SUIT_NAMES, Card
-from ..engine.i18n import check_language, local_table, translations
+from ..engine.i18n import local_table, translations
 
 DOMAIN = "durak_widget_table"
 """The table's gettext domain."""
-
-LANGUAGE_NAMES = {"en": "English", "es": "Español", "ru": "Русский"}
-"""Each language by its own name (the menu's language choice)."""
 
 
 @cache  # the catalogs do not change while a program runs
@@ -33,11 +25,6 @@ def table_tr(lang: str) -> gettext.NullTranslations:
     """The table's translations in `lang` (English: the source text); `ValueError` for an
     unknown language."""
     return translations(lang, DOMAIN)
-
-
-def you_name(name: str, lang: str) -> str:
-    """A seat label marking the learner's own seat: ``"P0 (you)"``, ``"P0 (вы)"``."""
-    return table_tr(lang).gettext("{name} (you)").format(name=name)
 
 
 def or_list(words: Sequence[str], conjunction: str = "or") -> str:
@@ -57,41 +44,6 @@ def word_or(lang: str) -> str:
 def word_and(lang: str) -> str:
     """ "and" between the last two items of a list."""
     return table_tr(lang).pgettext("list", "and")
-
-
-def suit_name(suit: str, lang: str) -> str:
-    """A suit's name (``"spades"``) in `lang`, as the engines' catalogs word it."""
-    english = SUIT_NAMES[suit]
-    if check_language(lang) == "en":
-        return english
-    from ..engine.messages import DURAK
-
-    return local_table(DURAK, lang).word(english)
-
-
-def card_name(card: Card, trump: str | None, lang: str) -> str:
-    """The card spelt out for screen readers: ``"queen of diamonds, trump"`` (English: the
-    engine's `Card.spoken`)."""
-    if check_language(lang) == "en":
-        return card.spoken(trump)
-    tr = table_tr(lang)
-    ranks = {
-        11: tr.pgettext("rank", "jack"),
-        12: tr.pgettext("rank", "queen"),
-        13: tr.pgettext("rank", "king"),
-        14: tr.pgettext("rank", "ace"),
-    }
-    suits = {
-        "S": tr.pgettext("suit of", "spades"),
-        "H": tr.pgettext("suit of", "hearts"),
-        "D": tr.pgettext("suit of", "diamonds"),
-        "C": tr.pgettext("suit of", "clubs"),
-    }
-    rank_word, suit = ranks.get(card.rank, str(card.rank)), suits[card.suit]
-    words = tr.gettext("{rank} of {suit}").format(rank=rank_word, suit=suit)
-    if trump is not None and card.suit == trump:
-        words = tr.gettext("{card}, trump").format(card=words)
-    return words
 
 
 def event_text(event: Any, lang: str) -> str:
@@ -126,3 +78,10 @@ def result_text(game: Any, you: int | None, lang: str) -> str | None:
 def N_(text: str) -> str:
     """Mark `text` for the catalog; it is translated where it is shown."""
     return text
+
+
+def move_and_events(move: Any, events: Sequence[Any], lang: str = "en") -> str:
+    """A move-log text: the move (`move`, or its text), then what it caused in the engine's
+    words, if anything (``"P1 done — P0 beat off the attack: ... Bout 7: ..."``)."""
+    after = [event_text(event, lang) for event in events]
+    return " ".join([str(move), "—", *after]) if after else str(move)

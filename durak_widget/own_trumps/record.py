@@ -44,7 +44,7 @@ class OwnTrumpsRecordFormat:
 
     def header(self, game: OwnTrumps, start: OwnTrumps) -> tuple[dict[str, str], dict[str, str]]:
         """Tags written before and after the hands."""
-        after = {"Pile": " ".join(c.code for c in start.pile), "Turn": f"P{start.turn}"}
+        after = {"Pile": " ".join(c.code for c in start.pile), "Turn": f"P{start.turn_seat}"}
         return {"Trumps": " ".join(game.trumps)}, after
 
 

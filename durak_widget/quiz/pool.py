@@ -10,20 +10,19 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from .. import bouts
-from ..bots import OwnTrumpsSimpleBot, SimpleBot, seat_to_act
-from ..engine import Game, Move, Rules
-from ..engine.messages import MessageTable
-from ..games import kind_of
-from ..own_trumps import Move as OwnMove
-from ..own_trumps import OwnTrumps
+from ..engine import Game
+from ..games import kind_of, registered_games
+from .levels import level_of, rule_set_of
+from .misconceptions import wrong_reasons
 from .playout import after_take_questions, next_attacker_questions
 from .questions import Question, Texts, Wording
 from .words import (
-    engine_says,
+    beats_sentence,
+    legal_text_in,
     limit_text,
     quiz_move_words,
     reason_in,
@@ -37,22 +36,6 @@ GUARDS = frozenset(
     {"game.over", "player.unknown", "player.out", "card.not_in_hand", "card.repeated"}
 )
 """Rules every game shares that say nothing about the game itself: never asked about."""
-
-RANDOM_GAMES = (
-    ("podkidnoy", 2, 1),
-    ("podkidnoy", 3, 2),
-    ("perevodnoy", 2, 3),
-    ("perevodnoy", 3, 4),
-    ("classic", 3, 5),
-    ("eltos", 4, 6),
-)
-"""The seeded Durak games (preset, players, seed) whose positions the quiz draws on."""
-
-OWN_TRUMPS_GAMES = ((2, 7), (3, 8))
-"""The seeded Svoi Kozyri games (players, seed)."""
-
-EXCLUSIVE_FAMILIES = frozenset({"beat", "pile"})
-"""Rule families whose refusals exclude each other (one reason per card and target)."""
 
 PER_RULE = 2
 """At most this many "legal"/"why" questions per rule id and position."""
@@ -70,20 +53,17 @@ def positions() -> Iterator[tuple[str, Any]]:
         for number, recorded in enumerate(record.moves, start=1):
             game.play(recorded.move)
             yield f"bout {name!r}, after move {number}", game.copy()
-    for preset, players, seed in RANDOM_GAMES:
-        game = Game.new(players, getattr(Rules, preset)(), seed=seed)
-        yield from _played(f"{preset} game {seed} ({players} players)", game, SimpleBot(seed))
-    for players, seed in OWN_TRUMPS_GAMES:
-        game = OwnTrumps.new(players, seed=seed)
-        label = f"own trumps game {seed} ({players} players)"
-        yield from _played(label, game, OwnTrumpsSimpleBot(seed))
+    for adapter in registered_games():  # each game's own seeded games (its quiz hook)
+        hook = getattr(adapter, "quiz_positions", None)
+        for label, game, bot in hook() if hook is not None else ():
+            yield from _played(label, game, bot)
 
 
 def _played(label: str, game: Any, bot: Any) -> Iterator[tuple[str, Any]]:
     number = 0
     yield f"{label}, start", game.copy()
     while not game.is_over and number < 400:
-        seat = seat_to_act(game)
+        seat = game.next_to_act()
         assert seat is not None
         game.play(bot.choose(game.view(seat), game.legal_moves(seat)))
         number += 1
@@ -125,122 +105,107 @@ def _position_key(game: Any) -> str:
 def _questions(game: Any, source: str, where: str) -> Iterator[Question]:
     rng = random.Random(where)
     yield from _legal_and_why(game, source, where, rng)
-    more = _MORE_QUESTIONS.get(kind_of(game).name)
-    if more is not None:
-        yield from more(game, source, where, rng)
+    adapter = kind_of(game)
+    kinds = getattr(adapter, "quiz_kinds", ())
+    if "how_many" in kinds:
+        yield from _how_many(game, source, where)
+    if "next_attacker" in kinds:
+        yield from next_attacker_questions(game, source, where)
+    if "after_take" in kinds:
+        yield from after_take_questions(game, source, where, rng)
     yield from _which_beats(game, source, where)
-
-
-def _durak_questions(game: Any, source: str, where: str, rng: random.Random) -> Iterator[Question]:
-    """The kinds only Durak has: the attack limit, who attacks next, what a take does."""
-    yield from _how_many(game, source, where)
-    yield from next_attacker_questions(game, source, where)
-    yield from after_take_questions(game, source, where, rng)
 
 
 # ----------------------------------------------------------------- "legal" and "why"
 
 
 def _candidates(game: Any) -> list[Any]:
-    """Moves worth asking about: every card of the seat to act played every way, and a few
-    moves by the other seats."""
-    return _CANDIDATES[kind_of(game).name](game)
-
-
-def _durak_candidates(game: Any) -> list[Any]:
-    moves: list[Any] = []
-    unbeaten = [a for a, d in game.table if d is None]
-    for p in game.active_players():
-        hand = game.hand(p)
-        moves += [Move.attack(p, c) for c in hand]
-        moves += [Move.defend(p, c, t) for c in hand for t in unbeaten]
-        if game.table and game.rules.transfer:
-            moves += [Move.transfer(p, c) for c in hand]
-        moves += [Move.take(p), Move.done(p), Move.exchange(p)]
-    return moves
-
-
-def _own_trumps_candidates(game: Any) -> list[Any]:
-    seat = seat_to_act(game)
-    moves: list[Any] = []
-    for p in range(game.players):
-        if p in game.out:
-            continue
-        hand = game.hand(p)
-        if p == seat:
-            moves += [OwnMove.beat(p, c) for c in hand] + [OwnMove.lay(p, c) for c in hand]
-            moves.append(OwnMove.pick_up(p))
-        elif hand:
-            moves.append(OwnMove.beat(p, hand[0]))
-    return moves
+    """Moves worth asking about, as the game's quiz hook chooses them (by default every legal
+    move)."""
+    adapter = kind_of(game)
+    hook = getattr(adapter, "quiz_candidates", None)
+    if hook is None:
+        return [m for seat in range(game.players) for m in game.legal_moves(seat)]
+    return list(hook(game))
 
 
 def _legal_and_why(game: Any, source: str, where: str, rng: random.Random) -> Iterator[Question]:
     judged = [(move, game.explain(move)) for move in _candidates(game)]
     judged = [(m, v) for m, v in judged if v.rule not in GUARDS]
-    details: dict[str, Any] = {}
-    for _, verdict in judged:
-        for name, value in verdict.details.items():
-            details.setdefault(name, value)
     per_rule: dict[str, int] = {}
     for move, verdict in judged:
         if per_rule.get(verdict.rule, 0) >= PER_RULE:
             continue
         per_rule[verdict.rule] = per_rule.get(verdict.rule, 0) + 1
-        legal = _legal_wording(move, verdict)
+        legal = _legal_wording(game, move, verdict)
         yield _verdict_question(game, source, where, move, verdict, "legal", legal)
         if verdict.legal:
             continue
-        values = {**details, **verdict.details}
-        wrong = _wrong_reasons(game.messages, verdict, values, rng)
-        if len(wrong) < 3:
+        wrong = _wrong_reasons(game, move, verdict, rng)
+        if len(wrong) < 2:
             continue
         # the reason alone: the closing advice would tell the right choice from the others
         order = list(range(1 + len(wrong)))
         rng.shuffle(order)
-        wording = _why_wording(game.messages, move, verdict, values, wrong, order)
-        yield _verdict_question(game, source, where, move, verdict, "why", wording)
+        wording = _why_wording(game, move, verdict, wrong, order)
+        misled = tuple(key for key, _, _ in wrong)
+        yield _verdict_question(game, source, where, move, verdict, "why", wording, misled)
 
 
-def _legal_wording(move: Any, verdict: Any) -> Wording:
-    """The words of a "legal" question on `move` (the answer: whether it is legal)."""
+def _legal_wording(game: Any, move: Any, verdict: Any) -> Wording:
+    """The words of a "legal" question on `move` (the answer: whether it is legal; the why:
+    the engine's reason, without the closing advice)."""
+    names = list(game.names)
+    on_table = bool(getattr(game, "table", None))
 
     def wording(lang: str) -> Texts:
-        said = quiz_move_words(move, lang)
+        said = quiz_move_words(move, lang, names, on_table)
         prompt = tr(lang).gettext("{move}: is this move legal?").format(move=said)
-        return Texts(prompt, None, verdict.legal, engine_says(verdict.message_in(lang), lang))
+        why = reason_in(verdict, lang)
+        return Texts(
+            prompt, None, verdict.legal, legal_text_in(why, lang) if verdict.legal else why
+        )
 
     return wording
 
 
 def _why_wording(
-    messages: MessageTable,
+    game: Any,
     move: Any,
     verdict: Any,
-    values: dict[str, Any],
-    wrong: list[tuple[str, str]],
+    wrong: list[tuple[str, str, dict[str, Any]]],
     order: list[int],
 ) -> Wording:
-    """The words of a "why" question: the verdict's reason among refusals of the rules
-    `wrong` (``(rule, English text)``) filled with `values`, shown in `order` (indices into
-    ``[reason, *wrong]``)."""
+    """The words of a "why" question: the verdict's reason among the refusals `wrong`
+    (``(misconception, rule, details)``), shown in `order` (indices into ``[reason,
+    *wrong]``)."""
+    names = list(game.names)
+    messages = game.messages
+    on_table = bool(getattr(game, "table", None))
 
     def wording(lang: str) -> Texts:
-        said = quiz_move_words(move, lang)
+        said = quiz_move_words(move, lang, names, on_table)
         prompt = tr(lang).gettext("{move}: the engine refuses this move. Why?").format(move=said)
         reason = reason_in(verdict, lang)
-        if lang == "en":
-            texts = [reason, *(text for _, text in wrong)]
-        else:
-            texts = [reason, *(verdict_text_in(messages, rule, values, lang) for rule, _ in wrong)]
+        texts = [
+            reason,
+            *(verdict_text_in(messages, rule, values, lang) for _, rule, values in wrong),
+        ]
         choices = tuple(texts[i] for i in order)
-        return Texts(prompt, choices, reason, engine_says(verdict.message_in(lang), lang))
+        return Texts(prompt, choices, reason, reason)
 
     return wording
 
 
 def _verdict_question(
-    game: Any, source: str, where: str, move: Any, verdict: Any, kind: str, wording: Wording
+    game: Any,
+    source: str,
+    where: str,
+    move: Any,
+    verdict: Any,
+    kind: str,
+    wording: Wording,
+    distractors: tuple[str, ...] = (),
 ) -> Question:
     """A question on the engine's verdict on `move`: ``"legal"`` (the answer is whether it is
     legal) or ``"why"`` (the answer is its reason, among the choices)."""
@@ -254,36 +219,30 @@ def _verdict_question(
         seat=move.player,
         move=move,
         key=f"{kind}|{where}|{move}",
+        rule_set=rule_set_of(game),
+        level=level_of(kind, verdict.rule),
+        distractors=distractors,
     )
 
 
 def _wrong_reasons(
-    messages: MessageTable, verdict: Any, values: dict[str, Any], rng: random.Random
-) -> list[tuple[str, str]]:
-    """Three refusals of other rules as ``(rule id, English text)``, filled with this move's
-    numbers where they fit (`values`): plausible, but not why the engine refused it. Rules of
-    the same family are used only where they exclude each other (a card beats for one reason
-    or fails for one); elsewhere two refusals of one family can both hold, so the others come
-    from other families."""
-    family = verdict.rule.split(".")[0]
-    rules = [r for r in messages.rules if r not in GUARDS and r != verdict.rule]
-    if family not in EXCLUSIVE_FAMILIES:
-        rules = [r for r in rules if r.split(".")[0] != family]
-    rules.sort(key=lambda r: (r.split(".")[0] != family, rng.random()))
-    found: list[tuple[str, str]] = []
-    texts: set[str] = set()
-    for rule in rules:
+    game: Any, move: Any, verdict: Any, rng: random.Random
+) -> list[tuple[str, str, dict[str, Any]]]:
+    """Up to three wrong choices for a "why" question, from the beginner misconceptions
+    (`durak_widget.quiz.misconceptions`): each a refusal of another rule, filled so that it
+    is a wrong answer about this position and states no false rule; no two alike, none the
+    engine's reason."""
+    messages = game.messages
+    seen = {verdict.reason}
+    found = []
+    for key, rule, values in wrong_reasons(game, move, verdict):
         text = messages.verdict_text(rule, values)
-        if text == rule or text.startswith("Legal") or text == verdict.reason:
+        if text == rule or text in seen:
             continue
-        if text not in texts:
-            texts.add(text)
-            found.append((rule, text))
-            if len(found) == 6:
-                break
-    near = found[:6]
-    rng.shuffle(near)
-    return near[:3]
+        seen.add(text)
+        found.append((key, rule, values))
+    rng.shuffle(found)
+    return found[:3]
 
 
 # ----------------------------------------------------------------- "how_many"
@@ -302,8 +261,7 @@ def _how_many(game: Game, source: str, where: str) -> Iterator[Question]:
     played = len(game.table)
     left = max(0, info.limit - played)
     rule = _LIMIT_RULES[info.reason]
-    refused = _refused_throw_in(game) if left == 0 else None
-    bout, defender = game.bout, f"P{game.defender}"
+    bout, defender = game.bout, game.names[game.defender]
 
     def wording(lang: str) -> Texts:
         t = tr(lang)
@@ -321,8 +279,6 @@ def _how_many(game: Game, source: str, where: str) -> Iterator[Question]:
             "so {left} more may be added.",
             played,
         ).format(limit=info.limit, text=limit_text(info, lang), played=played, left=left)
-        if refused is not None:
-            why += " " + engine_says(refused.message_in(lang), lang)
         return Texts(prompt, None, left, why)
 
     yield Question.worded(
@@ -334,52 +290,39 @@ def _how_many(game: Game, source: str, where: str) -> Iterator[Question]:
         source=source,
         seat=game.defender,
         key=f"how_many|{where}",
+        rule_set=rule_set_of(game),
+        level=level_of("how_many", rule),
     )
-
-
-def _refused_throw_in(game: Game) -> Any:
-    for seat in game.active_players():
-        if seat == game.defender:
-            continue
-        for card in game.hand(seat):
-            verdict = game.explain(Move.attack(seat, card))
-            if verdict.rule in _LIMIT_RULES.values():
-                return verdict
-    return None
 
 
 # ----------------------------------------------------------------- "which_beats"
 
 
 def _which_beats(game: Any, source: str, where: str) -> Iterator[Question]:
-    return _WHICH_BEATS[kind_of(game).name](game, source, where)
-
-
-def _durak_which_beats(game: Any, source: str, where: str) -> Iterator[Question]:
-    if game.taking:
+    """ "Which of your cards can beat it?" for each card the game's hook offers to beat."""
+    adapter = kind_of(game)
+    prompt = _BEAT_PROMPTS.get(getattr(adapter, "beat_prompt", ""))
+    hook = getattr(adapter, "beat_tries", None)
+    if prompt is None or hook is None:
         return
-    seat = game.defender
-    for target in [a for a, d in game.table if d is None]:
-        tries = {c: game.explain(Move.defend(seat, c, target)) for c in game.hand(seat)}
-        yield from _beats_question(game, source, where, seat, target, tries, "durak")
+    for seat, target, tries in hook(game):
+        yield from _beats_question(game, source, where, seat, target, tries, prompt)
 
 
-def _own_trumps_which_beats(game: Any, source: str, where: str) -> Iterator[Question]:
-    if game.phase == "respond" and game.pile:
-        seat, target = game.turn, game.pile[-1]
-        tries = {c: game.explain(OwnMove.beat(seat, c)) for c in game.hand(seat)}
-        yield from _beats_question(game, source, where, seat, target, tries, "own_trumps")
+def _defender_prompt(lang: str) -> str:
+    """Durak's "which_beats" question: the defender against an attack card."""
+    return tr(lang).gettext("You are {seat}, defending. Which of your cards can beat {target}?")
 
 
-def _beats_prompt(lang: str, game: str, seat: str, target: str) -> str:
-    """The question of a "which_beats" question in `lang` (`game`: whose table it is)."""
-    t = tr(lang)
-    if game == "durak":
-        text = t.gettext("You are {seat}, defending. Which of your cards can beat {target}?")
-    else:
-        text = t.gettext("You are {seat}. Which of your cards can beat the top card {target}?")
-    pick = t.gettext("Pick every one (or none).")
-    return f"{text.format(seat=seat, target=target)} {pick}"
+def _top_card_prompt(lang: str) -> str:
+    """Svoi Kozyri's "which_beats" question: the seat to respond against the top card."""
+    return tr(lang).gettext("You are {seat}. Which of your cards can beat the top card {target}?")
+
+
+def _beats_prompt(lang: str, question: Callable[[str], str], seat: str, target: str) -> str:
+    """The question of a "which_beats" question in `lang` (`question`: the game's wording)."""
+    pick = tr(lang).gettext("Pick every one (or none).")
+    return f"{question(lang).format(seat=seat, target=target)} {pick}"
 
 
 def _beats_question(
@@ -389,18 +332,19 @@ def _beats_question(
     seat: int,
     target: Any,
     tries: dict[Any, Any],
-    which: str,
+    which: Callable[[str], str],
 ) -> Iterator[Question]:
     if not tries:
         return
     answer = frozenset(str(c) for c, v in tries.items() if v.legal)
     rules = tuple(dict.fromkeys(v.rule for v in tries.values()))
-    verdicts = list(tries.values())
+    beating = [(c, v.rule) for c, v in tries.items() if v.legal]
+    rest = len(tries) - len(beating)
+    name = game.names[seat]
 
     def wording(lang: str) -> Texts:
-        prompt = _beats_prompt(lang, which, f"P{seat}", str(target))
-        why = engine_says(" ".join(v.message_in(lang) for v in verdicts), lang)
-        return Texts(prompt, None, answer, why)
+        prompt = _beats_prompt(lang, which, name, str(target))
+        return Texts(prompt, None, answer, beats_sentence(beating, rest, str(target), lang))
 
     yield Question.worded(
         wording,
@@ -413,10 +357,10 @@ def _beats_question(
         cards=tuple(str(c) for c in tries),
         target=str(target),
         key=f"which|{where}|{target}",
+        rule_set=rule_set_of(game),
+        level=level_of("which_beats", rules[0]),
     )
 
 
-# One entry per registered game that has questions (keyed by its registry name).
-_CANDIDATES = {"durak": _durak_candidates, "own_trumps": _own_trumps_candidates}
-_WHICH_BEATS = {"durak": _durak_which_beats, "own_trumps": _own_trumps_which_beats}
-_MORE_QUESTIONS = {"durak": _durak_questions}
+_BEAT_PROMPTS = {"defend": _defender_prompt, "top_card": _top_card_prompt}
+"""How a "which_beats" question is put, by the game's ``beat_prompt``."""

@@ -1,13 +1,14 @@
-"""The table widget: `DurakWidget` and the pieces it is built from.
+"""The notebook's front end: `DurakWidget`, an anywidget over a table.
 
-`session` is the table's controller in plain Python (`TableSession`), `intents` validates what
-the browser sends, `pacing` lets bots play at a pace on an injectable clock, `history` steps
-through the moves, `players` seats the bots; the view models live with each game's adapter in
-`durak_widget.games`. The engine never imports anything from here.
+The table itself (`durak_widget.table`: `TableSession`, the schedulers and the rest) works
+without a widget; this package holds only the anywidget shell (`widget.py`: its traits, the
+guard against browser writes, the hand-over of intents to the table) and its Python API
+(`api.py`). `TableSession` and the schedulers are re-exported here for existing code. Nothing
+below the front ends imports from here.
 """
 
-from .pacing import AsyncioScheduler, ManualScheduler, Pacer
-from .session import TableSession
+from ..table.pacing import AsyncioScheduler, ManualScheduler, Pacer
+from ..table.session import TableSession
 from .widget import DurakWidget
 
 __all__ = ["AsyncioScheduler", "DurakWidget", "ManualScheduler", "Pacer", "TableSession"]

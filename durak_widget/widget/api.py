@@ -1,20 +1,22 @@
-"""The Python API of the table widget: properties and methods that read or drive its
-`TableSession` (``self.session``). `DurakWidget` mixes it in."""
+"""The Python API of the table widget: properties and methods that read or drive its table
+(``self.session``: a `TableSession`, or a followed `Table`). `DurakWidget` mixes it in."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..engine import Verdict
-from ..games import get_game, kind_of
-from .session import TableSession
+from ..games import get_game
+from ..quiz import Quiz
+from ..table.core import Table
+from ..table.quizzing import QuizRun
 
 
 class TableApi:
     """What a notebook calls on a table (see `DurakWidget`); everything goes through
     ``self.session``."""
 
-    session: TableSession
+    session: Table
 
     @classmethod
     def own_trumps(
@@ -54,24 +56,24 @@ class TableApi:
         questions: int = 10,
         seed: int | None = None,
         game: str = "durak",
+        *,
+        rules: str | None = None,
+        level: str | None = None,
         **kwargs: Any,
     ) -> Any:
-        """A table that asks the questions of ``Quiz(topic, questions, seed, game)`` in
-        order, starting with the first, one position at a time. Answer with `answer` (or by
+        """A table that asks the questions of ``Quiz(topic, questions, seed, game, rules=,
+        level=)`` in order, starting with the first, one position at a time, all in the one
+        rule set the table names (``view.quiz.rules``). Answer with `answer` (or by
         clicking); the engine checks it, then the table explains and scores it; go on with
         `next_question`. Until an answer is given nothing that gives it away reaches the
-        browser, and card hints stay off. `quiz_score` gives the score and, at the end, what
-        to review."""
-        from ..quiz import Quiz
-        from .quizzing import QuizRun, show_question
-
-        run = QuizRun(Quiz(topic=topic, questions=questions, seed=seed, game=game))
+        browser (the parts of the view a question hides are blank), and card hints stay off.
+        `quiz_score` gives the score and, at the end, what to review."""
+        quiz = Quiz(
+            topic=topic, questions=questions, seed=seed, game=game, rules=rules, level=level
+        )
+        run = QuizRun(quiz)
         widget = cls(game=run.question.game, mode="sandbox", **kwargs)  # type: ignore[call-arg]
-        session = widget.session
-        session.quiz = run
-        show_question(session)
-        session.changed()
-        session.refresh()
+        widget.session.start_quiz(run)
         return widget
 
     @property
@@ -91,23 +93,17 @@ class TableApi:
         """Answer the open quiz question (as a click at the table does): ``True``/``False``,
         one of its choices, a whole number, or a set of card texts. Returns the `Feedback`;
         a malformed answer, or a second answer, raises `ValueError`."""
-        from .quizzing import answer_question
-
-        return answer_question(self.session, value)
+        return self.session.answer(value)
 
     def next_question(self) -> int:
         """Show the next quiz question once the shown one is answered; returns its number."""
-        from .quizzing import next_question
-
-        return next_question(self.session)
+        return self.session.next_question()
 
     def hint(self) -> list[str]:
         """ "What can I do?": the legal moves of the seat to act (or the viewer) in words,
         grouped (`durak_widget.coach.hint`); also shown in the view (``view.hint``) until the
         position changes."""
-        from .extras import make_hint
-
-        return make_hint(self.session)
+        return self.session.hint()
 
     @property
     def coach_comment(self) -> dict | None:
@@ -118,9 +114,7 @@ class TableApi:
     def card_reason(self, card: str) -> str:
         """Why a card of the viewer's hand cannot be played now, in the engine's words (the
         table asks for it with ``why_card``)."""
-        from .extras import card_reason
-
-        return str(card_reason(self.session, card)["message"])
+        return str(self.session.card_reason(card)["message"])
 
     def to_record(self, **tags: str) -> Any:
         """The game at the table as a `durak_widget.engine.record.Record`: its deal, every
@@ -146,15 +140,8 @@ class TableApi:
     def guess_score(self) -> dict | None:
         """In a guess-the-move lesson: ``{"right", "asked", "total", "done"}``; else
         ``None``."""
-        guessing = self.session.guessing
-        if guessing is None:
-            return None
-        return {
-            "right": guessing.right,
-            "asked": guessing.asked,
-            "total": guessing.total,
-            "done": guessing.done,
-        }
+        score: dict | None = self.session.mode_part.guess_score()
+        return score
 
     @property
     def game(self) -> Any:
@@ -165,7 +152,7 @@ class TableApi:
     @property
     def is_own_trumps(self) -> bool:
         """Whether the widget plays Svoi Kozyri (else Durak)."""
-        return kind_of(self.session.game).name == "own_trumps"
+        return self.session.adapter.name == "own_trumps"
 
     @property
     def mode(self) -> str:
@@ -175,14 +162,12 @@ class TableApi:
     @property
     def record(self) -> Any:
         """The record being replayed (replay mode), else ``None``."""
-        line = self.session.line
-        return line.record if line is not None else None
+        return self.session.mode_part.record
 
     @property
     def on_main_line(self) -> bool:
         """Replay mode: whether the moves are still the record's (no "what if" branch)."""
-        line = self.session.line
-        return line is None or line.on_main_line
+        return self.session.mode_part.on_main_line()
 
     def back_to_main_line(self) -> int:
         """Replay mode: drop the "what if" branch and return to the record where the learner

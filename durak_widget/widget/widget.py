@@ -1,10 +1,11 @@
 """`DurakWidget`: the card table as a Jupyter widget (anywidget).
 
 Python is the only source of truth. The widget is a thin shell around a `TableSession` (the
-game, its history, the bots and their pacing): it holds the synced traits ``view``,
-``log_tail`` and ``options`` (docs/widget-protocol.md), refuses every state change from the
-browser, turns each browser message into an intent (`intents.parse_intent`) for the session,
-and copies the session's view into the traits whenever it changes.
+table: the game, its history, the bots and their pacing): it holds the synced traits
+``view``, ``log_tail`` and ``options`` (docs/widget-protocol.md), refuses every state change
+from the browser, hands each browser message to the table (`Table.handle_message`, which
+validates it and dispatches it through one table of intent type -> method), and copies the
+learner's view into the traits whenever the table changes.
 """
 
 from __future__ import annotations
@@ -17,29 +18,13 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ..table.players import logger
+from ..table.session import TableSession
+from ..table.viewers import Viewer
+from ..table.views import drawing_of
 from .api import TableApi
-from .extras import card_reason, log_page
-from .intents import (
-    AnnotateIntent,
-    AnswerIntent,
-    ExplainIntent,
-    HintIntent,
-    Intent,
-    IntentError,
-    LogPageIntent,
-    MainLineIntent,
-    MoveIntent,
-    NewGameIntent,
-    OptionIntent,
-    PauseIntent,
-    QuizNextIntent,
-    SeatIntent,
-    StepIntent,
-    WhyCardIntent,
-    parse_intent,
-)
-from .players import logger
-from .session import TableSession
+
+LEARNER = Viewer.learner()
 
 _STATIC = Path(__file__).parent.parent / "static"
 _FALLBACK_ESM = """
@@ -78,7 +63,7 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
     table's menu do it too); `names` for the seats; `bot_delay_ms` and `quiet_ms` the pacing
     (the quiet window is the wait before a bot says done on a fully beaten table);
     `autoplay_ms` the replay's pace; `scheduler` a clock for the pacing (see
-    `durak_widget.widget.pacing`); `presentation` the projector layout, with a narration of
+    `durak_widget.table.pacing`); `presentation` the projector layout, with a narration of
     each move, its explanation and a bot's reason (``view.commentary``); `guess` (with
     `record`) a guess-the-move lesson, see `replay`; `coach` a comment from
     `durak_widget.coach` after each of the learner's moves (``view.coach``); `language`
@@ -118,21 +103,46 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
     """The new-game menu's choices in `language` (docs/widget-protocol.md)."""
 
     def __init__(self, game: Any = None, **settings: Any):
-        _check_settings(settings)
-        session = TableSession(game, **settings)  # checks every argument before the comm opens
+        table, viewer = settings.pop("table", None), settings.pop("viewer", None)
+        if table is not None:  # following a table someone else owns (`follow`)
+            if game is not None or settings:
+                raise ValueError("DurakWidget(table=...) follows that table: pass no settings")
+            session = table
+        else:
+            _check_settings(settings)
+            session = TableSession(game, **settings)  # checks every argument first
+        self.viewer: Viewer = LEARNER if viewer is None else viewer
         super().__init__(
-            language=session.language, labels=session.labels, menu_info=session.menu_info()
+            language=self.viewer.language or session.language,
+            labels=session.labels,
+            menu_info=session.menu_info(),
         )
         self.session = session
-        session.on_change = self._sync
+        self._owns_table = table is None
+        self._unsubscribe = session.subscribe(lambda version: self._sync())
         self.on_msg(self._on_browser_message)
-        session.start()
+        if self._owns_table:
+            session.start()
+        else:
+            self._sync()
+
+    @classmethod
+    def follow(cls, table: Any, viewer: Viewer | None = None) -> DurakWidget:
+        """A widget showing `table` (a `durak_widget.table.Table` someone else owns: a
+        classroom's) as `viewer` sees it (default: a spectator, who sees no hand), updating
+        live. Its browser's intents are `viewer`'s (a spectator may only read the log); its
+        Python API acts as the table's learner (a teacher's notebook: pause, new game).
+        Closing it stops following; the table goes on."""
+        return cls(table=table, viewer=Viewer.spectator() if viewer is None else viewer)
 
     def close(self) -> None:
-        """Close the widget: the bot and autoplay timers are cancelled for good."""
+        """Close the widget: the bot and autoplay timers of its own table are cancelled for
+        good (a followed table goes on)."""
         session = getattr(self, "session", None)
         if session is not None:
-            session.close()
+            self._unsubscribe()
+            if self._owns_table:
+                session.close()
         super().close()
 
     @traitlets.observe("options")
@@ -154,15 +164,15 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
     def _sync(self) -> None:
         """Copy the session's view, log tail, options, language, labels and menu into the
         synced traits (an unchanged value is not sent again)."""
-        session = self.session
+        session, viewer = self.session, self.viewer
         with self.hold_sync():
             self.options = dict(session.options)
-            self.language = session.language
+            self.language = viewer.language or session.language
             if self.labels is not session.labels:
                 self.labels = session.labels
             self.menu_info = session.menu_info()
-            self.view = session.view()
-            self.log_tail = session.log_tail()
+            self.view = session.view(viewer)
+            self.log_tail = session.log_tail(viewer)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs)
@@ -173,8 +183,10 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
         else:
             data, metadata = dict(bundle), {}
         data["text/plain"] = repr(self)
-        adapter = self.session.adapter
-        data["text/html"] = adapter.picture_html(self.game, self.seat, self.open_hands)
+        point = self.session.viewpoint(self.viewer)
+        seat = point.seat if point.own_hand else None
+        drawing = drawing_of(self.session.adapter)
+        data["text/html"] = drawing.picture_html(self.game, seat, point.open_hands)
         return data, metadata
 
     # ----------------------------------------------------------------- from the browser
@@ -216,72 +228,15 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
         self.session.show_error(text.format(names=names))
 
     def _on_browser_message(self, _widget: Any, content: Any, buffers: Any) -> None:
-        """Handle one intent from the browser; never raises and never breaks the game."""
-        session = self.session
-        try:
-            history = session.adopt()
-            intent = parse_intent(
-                content,
-                buffers,
-                players=session.game.players,
-                controlled=session.controlled(),
-                history_length=history.length,
-                mode=session.mode,
-                game=session.adapter,
-            )
-        except IntentError as error:
-            text = session.tr.gettext("The widget ignored a message from the table: {error}.")
-            session.show_error(text.format(error=error))
-            return
-        except Exception as error:  # a bug here must not break the kernel's comm handling
-            text = session.tr.gettext("The widget could not read a message: {error}.")
-            session.show_error(text.format(error=error))
-            return
-        try:
-            session.error = None
-            self._carry_out(intent)
-        except Exception as error:
-            text = session.tr.gettext("The widget could not carry out {type}: {error}.")
-            session.show_error(text.format(type=repr(intent.type), error=error))
-
-    def _carry_out(self, intent: Intent) -> None:
-        session = self.session
-        match intent:
-            case MoveIntent(move=move):
-                session.attempt(move, apply=True)
-            case ExplainIntent(move=move):
-                session.attempt(move, apply=False)
-            case StepIntent(to=to):
-                session.step(to)
-            case NewGameIntent(players=players, preset=preset, partnerships=teams):
-                lead, players = intent.series_first_attacker, players or session.game.players
-                problem = session.deal_problem(players, teams, lead, session.tr)
-                if problem is not None:  # refused in the table's language; nothing changes
-                    session.show_error(problem)
-                    return
-                session.new_game(players, preset, None, teams, intent.series, lead)
-            case OptionIntent(name=name, value=value):
-                session.set_option(name, value, from_browser=True)
-                if session.options[name] != value:  # refused: put the menu back as it was
-                    self.send_state(key=["options"])
-            case PauseIntent(paused=paused):
-                session.set_option("paused", paused)
-            case SeatIntent(seat=seat):
-                session.set_seat(seat)
-            case MainLineIntent():
-                session.back_to_main_line()
-            case AnnotateIntent(move=number, comment=comment, mark=mark):
-                session.annotate(number, comment, mark)
-            case AnswerIntent(value=value):
-                self.answer(value)
-            case QuizNextIntent():
-                self.next_question()
-            case HintIntent():
-                self.hint()
-            case WhyCardIntent(card=card):
-                self.send(card_reason(session, card))
-            case LogPageIntent(before=before):
-                self.send(log_page(session, before))
+        """Hand one intent from the browser to the table (`Table.handle_message`: one
+        dispatch table, intent type -> method); never raises and never breaks the game. A
+        reply for the learner alone (``card_reason``, ``log_page``) is sent back, and a
+        refused option puts the menu back."""
+        outcome = self.session.handle_message(self.viewer, content, buffers)
+        if outcome.reply is not None:
+            self.send(outcome.reply)
+        if outcome.resync:
+            self.send_state(key=list(outcome.resync))
 
 
 def _check_settings(settings: dict[str, Any]) -> None:

@@ -43,7 +43,7 @@
 
 /**
  * The answer to the latest guess of a guess-the-move lesson.
- * @typedef {{kind: "right" | "different" | "illegal", move_number: number, guess: string, played: string, seat: number,
+ * @typedef {{kind: "right" | "also_good" | "different" | "illegal", move_number: number, guess: string, played: string | null, seat: number,
  *   card: CardCode | null, marks: string, comment: string | null, coach: {label: string, reason: string} | null, text: string}} GuessFeedback
  */
 
@@ -116,10 +116,12 @@
  * @property {Commentary | null} [commentary]
  * @property {Guess | null} [guess]
  * @property {Quiz | null} [quiz]
- * @property {{n?: number, move?: string, label: string, text: string, better?: string | null} | null} [coach]
+ * @property {{n?: number, move?: string, label: string, title?: string, text: string, better?: string | null} | null} [coach]
  * @property {string[] | null} [hint]
  * @property {{seats?: number[], until_ms: number, seconds?: number, text: string} | null} [waiting]
  * @property {{seat: number, text: string} | null} [thinking]
+ * @property {{seat: number, kind: string, name: string | null, present: boolean, stand_in: boolean, text: string | null}[] | null} [seated]  who holds each seat, at a table with remote humans
+ * @property {number} [version]  the table's version: increases with every change
  * @property {{order: number[], counts: number[], face_up_to?: number | null, text?: string} | null} [last_draw]
  * @property {import("./menuTypes.js").Series | null} [series]  the running series, once one of its games is finished
  * @property {import("./menuTypes.js").MenuInfo | null} [menu]  the menu's lists, when Python sends them in the view
@@ -129,6 +131,7 @@
  * A quiz table's open (or answered) question.
  * @typedef {{kind: string, prompt: string, choices: string[] | null, answer_by: "yes_no" | "choice" | "number" | "cards",
  *   cards?: string[] | null, target?: string | null, seat?: number, number: number, open: boolean,
+ *   rules?: string | null, level?: string,
  *   feedback: {correct: boolean, explanation: string, given?: unknown} | null,
  *   score: {right: number, asked: number, total: number, done: boolean, summary: string | null}, last: boolean}} Quiz
  */

@@ -100,7 +100,7 @@ def test_strong_bot_answers_every_position_of_many_games():
         for seed in range(6):
             game = OwnTrumps.new(players, seed=100 + seed)
             while not game.is_over:
-                seat, moves = game.turn, game.legal_moves()
+                seat, moves = game.turn_seat, game.legal_moves()
                 view = game.view(seat)
                 assert searcher.choose(view, moves) in moves and searcher.last_reason
                 game.play(simple.choose(view, moves))
@@ -120,7 +120,7 @@ def test_search_position_after_a_lay_is_the_real_one():
             game = OwnTrumps.new(players, seed=seed)
             bots = [OwnTrumpsSimpleBot() for _ in range(players)]
             while not game.is_over:
-                seat = game.turn
+                seat = game.turn_seat
                 if game.phase == "lay" and len(game.legal_moves()) > 1:
                     sampler = OwnTrumpsDeals(game.view(seat))
                     hands = sampler.sample(random.Random(seed))
@@ -129,7 +129,7 @@ def test_search_position_after_a_lay_is_the_real_one():
                         real.play(move)
                         built = sampler.after_lay(hands, move)
                         assert built.pile == real.pile
-                        assert built.turn == real.turn and built.phase == real.phase
+                        assert built.turn_seat == real.turn_seat and built.phase == real.phase
                         assert built.hand(seat) == real.hand(seat)
                         if players == 2:
                             assert sampler.exact
@@ -200,7 +200,7 @@ def test_last_card_for_a_draw():
         g = OwnTrumps.from_position([["8D", "6C"], ["9C"]], trumps=["S", "H"], pile=["6D"])
         g.play(Move.beat(0, "8D"))
         g.play(Move.lay(0, "6C"))
-        assert not g.is_over and g.turn == 1
+        assert not g.is_over and g.turn_seat == 1
         move = bot.choose(g.view(1), g.legal_moves(1))
         assert move == Move.beat(1, "9C"), bot.last_reason
         assert "6♣" in bot.last_reason and "9♣" in bot.last_reason
@@ -327,7 +327,7 @@ def test_driver_follows_game_turn():
     steps = 0
     while not game.is_over:
         seat = seat_to_act(game)
-        assert seat == game.turn
+        assert seat == game.turn_seat
         move = bot_step(game, bots)
         assert move is not None and move.player == seat
         steps += 1

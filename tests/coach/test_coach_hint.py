@@ -70,10 +70,10 @@ def test_every_legal_move_is_mentioned_in_random_positions():
 
 def test_own_trumps_words_its_own_moves():
     game = OwnTrumps.from_position([["7C", "QH"], ["9C", "AS"]], trumps=["H", "S"])
-    seat = game.turn
+    seat = game.turn_seat
     assert hint(game, seat) == ["Start a new pile with any card: Q♥ or 7♣."]
     game.play(game.legal_moves(seat)[0])
-    lines = hint(game, game.turn)
+    lines = hint(game, game.turn_seat)
     assert lines[0].startswith(f"Beat the top card {game.pile[-1]} with ")
     assert lines[-1].startswith("Pick up ")
 

@@ -103,7 +103,7 @@ def test_hints_for_svoi_kozyri_in_every_language():
     while not game.is_over and bot_moves < 60:
         for seat in range(game.players):
             _check_hint(game, seat)
-        game.play(game.legal_moves(game.turn)[0])
+        game.play(game.legal_moves(game.turn_seat)[0])
         bot_moves += 1
 
 
@@ -111,6 +111,6 @@ def test_hint_examples_and_unknown_language():
     game = Game.from_position([["7S", "9S"], ["8S", "JH"]], trump="H", attacker=0)
     assert hint(game, 0, "ru") == ["Ходите любой картой: 7♠ или 9♠."]
     assert hint(game, 0, "es") == ["Sal con cualquier carta: 7♠ o 9♠."]
-    assert hint(game, 1, "ru") == ["Сейчас ходов нет: Кон 1: P0 ходит под P1."]
+    assert hint(game, 1, "ru") == ["Сейчас ходов нет: Ход 1: P0 ходит под P1."]
     with pytest.raises(ValueError, match="'xx'"):
         hint(game, 0, "xx")

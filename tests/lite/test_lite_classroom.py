@@ -39,7 +39,7 @@ DurakWidget(game=ot, seed=1, bot_delay_ms=0, quiet_ms=0)
 # What Pyodide makes of a browser message with a JS null in it, checked by the intent parser.
 JSNULL = """\
 import js
-from durak_widget.widget.intents import parse_intent
+from durak_widget.table.intents import parse_intent
 raw = js.JSON.parse(
     '{"type": "move", "move": {"kind": "attack", "player": 0, "cards": ["AC"], "target": null}}'
 ).to_py()

@@ -24,7 +24,7 @@ def play_out(seed: int, players: int, check_every_move: bool):
             cards = [c for hand in game.hands for c in hand] + list(game.pile)
             assert len(cards) == 36 and set(cards) == DECK
             legal_set = set(legal)
-            p = game.turn
+            p = game.turn_seat
             for card in game.hand(p)[:4] + game.hand((p + 1) % players)[:2]:
                 for candidate in (Move.beat(p, card), Move.lay(p, card)):
                     verdict = game.explain(candidate)

@@ -17,7 +17,7 @@ def test_the_documented_example_position():
         hands=[["7C", "QH"], ["9C", "AS"]], trumps=["H", "S"], pile=["6D", "8D"], turn=0
     )
     assert [str(c) for c in g.pile] == ["6♦", "8♦"]
-    assert g.turn == 0 and g.phase == "respond" and str(g.top) == "8♦"
+    assert g.turn_seat == 0 and g.phase == "respond" and str(g.top) == "8♦"
     assert set(map(str, g.legal_moves())) == {"P0 beats with Q♥", "P0 picks up"}
 
 
@@ -65,10 +65,10 @@ def test_the_top_cards_owner_does_not_matter():
 def test_after_beating_the_same_player_lays_one_more_card():
     g = position([["9D", "7C", "KC"], ["AS", "10C"]], pile=["8D"])
     g.play("P0 beats with 9D")
-    assert g.turn == 0 and g.phase == "lay"
+    assert g.turn_seat == 0 and g.phase == "lay"
     assert g.explain("P0 picks up").rule == "pile.must_lay"
     g.play("P0 lays 7C")
-    assert g.turn == 1 and g.phase == "respond" and str(g.top) == "7♣"
+    assert g.turn_seat == 1 and g.phase == "respond" and str(g.top) == "7♣"
 
 
 def test_a_card_is_laid_only_after_beating():
@@ -105,13 +105,13 @@ def test_the_five_card_message_names_the_own_trump():
 def test_after_a_pick_up_the_next_player_faces_the_exposed_card():
     g = position([["7D"], ["AS", "10C"]], pile=["9C", "6D", "7S", "8S", "9S"])
     g.play("P0 picks up")
-    assert g.turn == 1 and g.phase == "respond" and str(g.top) == "6♦"
+    assert g.turn_seat == 1 and g.phase == "respond" and str(g.top) == "6♦"
 
 
 def test_after_picking_up_the_whole_pile_the_next_player_starts_a_new_pile():
     g = position([["7D"], ["AS", "10C"]], pile=["9C", "8C"])
     g.play("P0 picks up")
-    assert g.pile == () and g.phase == "start" and g.turn == 1
+    assert g.pile == () and g.phase == "start" and g.turn_seat == 1
     assert g.explain("P1 lays 10C").rule == "pile.start"
     assert g.explain("P1 picks up").rule == "pile.empty"
 
@@ -128,13 +128,13 @@ def test_a_player_who_beats_with_their_last_card_lays_nothing_and_is_out():
     )
     assert g.explain("P0 beats with 9D").rule == "pile.last_card"
     g.play("P0 beats with 9D")
-    assert g.out == (0,) and g.turn == 1 and g.phase == "respond" and str(g.top) == "9♦"
+    assert g.out == (0,) and g.turn_seat == 1 and g.phase == "respond" and str(g.top) == "9♦"
 
 
 def test_the_draw_when_the_last_opponent_beats_the_final_card_with_their_final_card():
     g = position([["7C"], ["9C"]])
     g.play("P0 lays 7C")
-    assert not g.is_over and g.turn == 1
+    assert not g.is_over and g.turn_seat == 1
     g.play("P1 beats with 9C")
     assert g.result.draw and g.result.loser is None
 

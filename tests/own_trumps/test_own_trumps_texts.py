@@ -94,7 +94,7 @@ def test_random_games_give_texts_a_learner_can_act_on():
         steps = 0
         while not g.is_over and steps < 300:
             if steps % 9 == 2:
-                p = g.turn
+                p = g.turn_seat
                 candidates = [Move.pick_up(q) for q in range(players)]
                 for card in g.hand(p):
                     candidates += [Move.lay(p, card), Move.beat(p, card)]
@@ -102,7 +102,7 @@ def test_random_games_give_texts_a_learner_can_act_on():
                     verdict = g.explain(move)
                     message = verdict.message
                     counts = {v for k, v in verdict.details.items() if "rank" not in k}
-                    counts.add(g.pick_up_count(g.turn))  # the advice offers the pick-up
+                    counts.add(g.pick_up_count(g.turn_seat))  # the advice offers the pick-up
                     assert all(int(n) in counts for n in _RANK_NUMBER.findall(message)), message
                     assert "card(s)" not in message and "{" not in message
                     assert not re.search(r"\b1 cards\b", message), message

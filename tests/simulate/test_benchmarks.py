@@ -42,3 +42,10 @@ def test_the_bot_benchmark_reports_results_times_and_the_time_limit(capsys):
     assert "95% Wilson CI" in out
     assert "StrongBot: " in out and "p95" in out and "max" in out
     assert "time limit 450 ms: slowest decision" in out
+
+
+def test_the_viewers_benchmark_follows_the_same_moves_both_ways(capsys):
+    assert load("table_viewers").main(["--games", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "3 viewers following each move" in out
+    assert "sessions:" in out and "table   :" in out and "sessions / table:" in out

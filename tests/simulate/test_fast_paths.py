@@ -9,7 +9,10 @@ import pytest
 from durak_widget import Game, Rules
 from durak_widget.bots import RandomBot, SimpleBot, next_to_act, play_game, turn
 from durak_widget.bots.step import play_bot_move
+from durak_widget.engine import COMPILED
 from durak_widget.simulate import _fresh
+
+IN_COMPILED_CODE = "a compiled game finds its seat to act in compiled code: no patch counts it"
 
 
 def reference_turn(game):
@@ -48,6 +51,7 @@ def test_the_seat_to_act_and_its_moves_are_those_of_the_written_order(preset, pl
         assert (next_to_act(game), turn(game)) == (None, (None, []))
 
 
+@pytest.mark.skipif(COMPILED, reason=IN_COMPILED_CODE)
 def test_play_game_generates_the_moves_of_most_positions_once():
     game = Game.new(players=2, seed=7)
     calls = []

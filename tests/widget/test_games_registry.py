@@ -193,8 +193,11 @@ class RaceAdapter:
     def log_text(self, move, events, lang="en"):
         return str(move)
 
-    def is_quiet_move(self, game, move):
-        return False
+    def quiet_seats(self, game):
+        return ()
+
+    def quiet_done(self, game, seat):
+        raise ValueError("no quiet moment")
 
     def repr_state(self, game):
         return f"total {game.total}"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from durak_widget import DurakWidget, Game, Move, Rules
-from durak_widget.games.you import for_you
+from durak_widget.table.views.you import for_you
 
 
 def position(**kwargs) -> Game:

@@ -8,7 +8,7 @@ import pytest
 
 from durak_widget import DurakWidget, Game, Move, Rules
 from durak_widget.engine.i18n import catalog_texts
-from durak_widget.widget.session import TableSession
+from durak_widget.table.session import TableSession
 
 # common English words of the table's sentences; card texts (7♠) and seat names (P0) aside
 ENGLISH = re.compile(

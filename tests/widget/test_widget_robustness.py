@@ -12,9 +12,9 @@ import pytest
 
 from durak_widget import DurakWidget, Game, Move
 from durak_widget.own_trumps import Move as OwnTrumpsMove
+from durak_widget.table.intents import MoveIntent, NewGameIntent, parse_intent
+from durak_widget.table.pacing import RETRY_SECONDS
 from durak_widget.widget import ManualScheduler, Pacer
-from durak_widget.widget.intents import MoveIntent, NewGameIntent, parse_intent
-from durak_widget.widget.pacing import RETRY_SECONDS
 
 
 def three_players() -> Game:
@@ -103,9 +103,12 @@ def test_raw_state_updates_are_refused_and_the_true_state_sent_back(state):
     assert {k: v for k, v in after.items() if k != "view"} == {
         k: v for k, v in before.items() if k != "view"
     }
-    assert {k: v for k, v in after["view"].items() if k not in ("error", "narration")} == {
-        k: v for k, v in before["view"].items() if k not in ("error", "narration")
+    # the refusal is a change the learner sees: the error, the narration and the version
+    said = ("error", "narration", "version")
+    assert {k: v for k, v in after["view"].items() if k not in said} == {
+        k: v for k, v in before["view"].items() if k not in said
     }
+    assert after["view"]["version"] > before["view"]["version"]
     assert "ignored a change of" in w.view["error"]
     known = [k for k in state if k in before]
     resent: dict = {}

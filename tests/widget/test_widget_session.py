@@ -7,8 +7,8 @@ from widget_testkit import Scripted
 
 from durak_widget import Game, Move
 from durak_widget.own_trumps import OwnTrumps
+from durak_widget.table.intents import parse_intent
 from durak_widget.widget import ManualScheduler, TableSession
-from durak_widget.widget.intents import parse_intent
 
 
 def position() -> Game:

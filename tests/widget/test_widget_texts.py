@@ -8,7 +8,7 @@ import re
 from widget_testkit import Scripted
 
 from durak_widget import DurakWidget, Game, Rules
-from durak_widget.games.you import for_you
+from durak_widget.table.views.you import for_you
 from durak_widget.widget import ManualScheduler
 
 
@@ -124,15 +124,15 @@ def test_for_you_makes_the_verb_agree():
     assert for_you("P0 does not hold 6♦. P1 attacks P0.", "P0") == (
         "You do not hold 6♦. P1 attacks you."
     )
-    assert for_you("P1 and P0 draw 2 and 2 cards. P0 takes the card.", "P0") == (
-        "P1 and you draw 2 and 2 cards. You take the card."
+    assert for_you("P1 draws 2 cards and P0 draws 2. P0 takes the card.", "P0") == (
+        "P1 draws 2 cards and you draw 2. You take the card."
     )
     assert for_you("it is P0's turn; P10 is out", "P0") == "it is your turn; P10 is out"
     assert for_you(None, "P0") is None and for_you("P1 leads", "P0") == "P1 leads"
 
 
 def test_you_after_a_colon_stays_lower_case():
-    from durak_widget.games.you import for_you
+    from durak_widget.table.views.you import for_you
 
     assert for_you("Legal: P0 leads 7♠.", "P0") == "Legal: you lead 7♠."
     assert for_you("The talon is empty: P0 is out. P0 has won.", "P0") == (
@@ -141,7 +141,7 @@ def test_you_after_a_colon_stays_lower_case():
 
 
 def test_their_in_a_sentence_about_the_learner_becomes_your():
-    from durak_widget.games.you import for_you
+    from durak_widget.table.views.you import for_you
 
     assert for_you(
         "Legal: P0 picks up 3 cards: the top card, 8♦, is not one of their own trumps.", "P0"
@@ -156,7 +156,20 @@ def test_their_in_a_sentence_about_the_learner_becomes_your():
 
 
 def test_the_learners_done_reads_you_say_done():
-    from durak_widget.games.you import for_you
+    from durak_widget.table.views.you import for_you
 
     assert for_you("P0 done", "P0") == "You say done"
     assert for_you("P1 done", "P0") == "P1 done"
+
+
+def test_a_done_that_ends_the_bout_explains_it_once_in_the_log():
+    from durak_widget import DurakWidget, Game
+
+    game = Game.from_position(
+        [["7S", "KD", "8H"], ["9S", "KH", "6C"]], trump="C", talon=["6S", "JC", "7C", "AC"]
+    )
+    w = DurakWidget(game=game, bot_delay_ms=0, quiet_ms=0)
+    w.play("P0 attacks 7S")
+    w.play("P0 done")
+    entry = next(e for e in w.move_log if e["text"].startswith("P0 done"))  # (Python API text)
+    assert "beat off the attack" in entry["text"] and entry["why"] is None

@@ -21,7 +21,7 @@ __all__ = ["next_holder", "playout", "policy"]
 
 def policy(game: OwnTrumps) -> Move:
     """The simple bot's choice for the seat to move, read straight from an imagined game."""
-    me = game.turn
+    me = game.turn_seat
     hand = game.hand_mask(me)
     own = SUIT_INDEX[game.trumps[me]]
     if game.phase == "respond":

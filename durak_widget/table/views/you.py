@@ -1,0 +1,96 @@
+"""The learner's own seat as "you" in every text the table shows.
+
+The engines' texts name every seat (``"P0 cannot throw in 9♥: ..."``); a table in play mode
+speaks to its learner: ``"You cannot throw in 9♥: ..."``. `for_you` rewrites a finished text:
+the learner's name becomes "you" ("You" where a sentence starts), "P0's" becomes "your", and
+the verb right after it agrees ("is" -> "are", "has" -> "have", "takes" -> "take"). The verbs
+are those that follow a seat in the games' message tables, so a new message needs no edit
+here as long as it puts the seat before a verb in the present tense.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from ...engine.i18n import tables
+from ...engine.messages import MessageTable
+
+_IRREGULAR = {"is": "are", "has": "have", "does": "do", "was": "were"}
+_COMMON = (
+    "adds attacks beats draws gives goes holds keeps lays leads loses needs passes picks plays "
+    "says sees shows swaps takes throws transfers wins"
+)
+_STARTS = re.compile(r"(^|[.!?—]\s+)$")
+
+
+def _verbs() -> frozenset[str]:
+    """Third-person verbs that follow a seat in every game's message table (and a few common
+    ones)."""
+    return _verbs_in(tables())
+
+
+@cache
+def _verbs_in(games: tuple[MessageTable, ...]) -> frozenset[str]:
+    found = set(_COMMON.split()) | set(_IRREGULAR)
+    for table in games:
+        for texts in (table.rules, table.events, table.phrases):
+            for text in texts.values():
+                for match in re.finditer(r"\{[a-z_]+\} ([a-z]+s)\b", text):
+                    found.add(match.group(1))
+    return frozenset(found)
+
+
+def _base(verb: str) -> str:
+    """The form after "you": ``takes`` -> ``take``, ``passes`` -> ``pass``, ``is`` ->
+    ``are``."""
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith(("sses", "ches", "shes", "xes")):
+        return verb[:-2]
+    return verb[:-1]
+
+
+def for_you(text: str | None, name: str) -> str | None:
+    """`text` spoken to the seat called `name` (see the module docstring); ``None`` and a
+    text without the name come back unchanged."""
+    if not text or name not in text:
+        return text
+    pattern = re.compile(rf"(?<![\w']){re.escape(name)}(?P<own>'s)?(?![\w])(?P<verb> [a-z]+\b)?")
+    verbs = _verbs()
+
+    def swap(match: re.Match[str]) -> str:
+        before = text[: match.start()]
+        start = bool(_STARTS.search(before))
+        if match.group("own"):
+            word = "Your" if start else "your"
+            return word + (match.group("verb") or "")
+        word = "You" if start else "you"
+        verb = (match.group("verb") or "").strip()
+        if verb == "done":  # the move "P0 done" reads "You say done"
+            return f"{word} say done"
+        if verb in verbs:
+            return f"{word} {_base(verb)}"
+        return word + (match.group("verb") or "")
+
+    return _pronouns(pattern.sub(swap, text))
+
+
+# a sentence whose subject is the learner, after an optional label such as "Legal: "
+_SENTENCE = re.compile(r"(?:^|(?<=[.!?] ))(?:[A-Z][a-z]*: )?[Yy]ou [^.!?]*")
+_THEY = {"they": "you", "their": "your", "them": "you", "themselves": "yourself"}
+
+
+def _pronouns(text: str) -> str:
+    """In a sentence whose subject is now "You", the engine's "they" / "their" / "them" spoke
+    of that same seat: "You pick up 3 cards: 8♦ is not one of their own trumps" -> "...your
+    own trumps"."""
+
+    def sentence(match: re.Match[str]) -> str:
+        return re.sub(
+            r"\b(they|their|them|themselves)\b", lambda m: _THEY[m.group(1)], match.group(0)
+        )
+
+    return _SENTENCE.sub(sentence, text)
