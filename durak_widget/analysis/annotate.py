@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final, cast
 
 from ..bots.deals import DealSampler
 from ..bots.driver import turn
@@ -22,6 +22,7 @@ from ..bots.simple import SimpleBot
 from ..engine import Game
 from ..engine.cards import deck_mask
 from ..engine.record import Record
+from ..games import kind_of
 from ..search.codec import from_game
 from ..search.deal import Determinizer
 from ..search.rollout import policy_playout
@@ -141,13 +142,21 @@ def analyse(
     return Analysis(game, judgements, decisive, _luck(start, seed))
 
 
+SEARCHED_GAMES: Final = frozenset({"durak"})
+"""The games the playout engine plays, by their registered names."""
+
+
 def _game_of(game_or_record: Any) -> Game:
     game = game_or_record.game() if isinstance(game_or_record, Record) else game_or_record
-    if not isinstance(game, Game):
+    try:
+        name = kind_of(game).name
+    except ValueError:
+        name = ""
+    if name not in SEARCHED_GAMES:
         raise ValueError(
             f"analyse needs a Durak game or a record of one, got {type(game_or_record).__name__}"
         )
-    return game
+    return cast(Game, game)
 
 
 def _decisive(game: Game, judgements: list[Judgement]) -> Judgement | None:

@@ -25,9 +25,7 @@ def outcome_text(move_text: Text, value: float) -> Text:
 
 def option(move: Any, throw_in: bool) -> Text:
     """A move as an option: ``'beating 7♠ with 9♠'``, ``'throwing in 9♥'``."""
-    if throw_in and move.kind == "attack":
-        return Text.gettext("throwing in {cards}", cards=" ".join(str(c) for c in move.cards))
-    return option_text(move)
+    return option_text(move, throw_in)
 
 
 def move_comment(judged: Judgement, throw_in: bool = False) -> Text:
@@ -79,8 +77,12 @@ def decisive_text(judged: Judgement | None) -> Text:
         return Text.gettext(
             "No single move decided the game: the losing side made no clear mistake."
         )
+    who = f"P{judged.seat}"
     return Text.gettext(
-        "The decisive moment: move {number}, {move}.", number=judged.number, move=judged.move
+        "The decisive moment: move {number} ({who}: {move}).",
+        number=judged.number,
+        who=who,
+        move=option_text(judged.move),
     )
 
 

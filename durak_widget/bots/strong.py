@@ -110,7 +110,7 @@ class StrongBot(MonteCarloBot):
             limit = started + self.time_ms / 2000 if self.time_ms is not None else 0.0
             values = decision.solve(self.endgame_nodes, limit)
             if values is not None:
-                return self._solved(moves, fallback, values)
+                return self._solved(view, moves, fallback, values)
         deadline = started + self.time_ms / 1000 if self.time_ms is not None else 0.0
         search = decision.search(
             self._rng,
@@ -149,7 +149,9 @@ class StrongBot(MonteCarloBot):
         self.last_reason = self._report(view, best, fallback, self.last_details)
         return best
 
-    def _solved(self, moves: list[Any], fallback: Any, values: dict[Any, float]) -> Any:
+    def _solved(
+        self, view: dict[str, Any], moves: list[Any], fallback: Any, values: dict[Any, float]
+    ) -> Any:
         """The move of the exact solution, with its reason."""
         best = max(moves, key=lambda m: (values[m], m == fallback))
         self.last_search = {m: 1.0 - v for m, v in values.items()}
