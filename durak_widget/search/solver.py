@@ -38,21 +38,32 @@ def clock() -> float:
 
 class Solver:
     """Alpha-beta with a transposition table for `seat` (see the module docstring). One solver
-    may answer several positions of the same game: its table is kept between calls."""
+    may answer several positions of the same game: its table is kept between calls.
+
+    `deadline` is in seconds of `clock` (CPU time), `wall_deadline` in seconds of
+    `time.perf_counter` (for callers whose budget is wall time); 0 for none."""
 
     seat: int
     max_nodes: int
     deadline: float
+    wall_deadline: float
     nodes: int
     repeats: int
     table: dict[tuple[int, ...], tuple[float, float, int]]
     path: set[tuple[int, ...]]
     rng: random.Random
 
-    def __init__(self, seat: int, max_nodes: int = 1 << 40, deadline: float = 0.0) -> None:
+    def __init__(
+        self,
+        seat: int,
+        max_nodes: int = 1 << 40,
+        deadline: float = 0.0,
+        wall_deadline: float = 0.0,
+    ) -> None:
         self.seat = seat
         self.max_nodes = max_nodes
         self.deadline = deadline
+        self.wall_deadline = wall_deadline
         self.nodes = 0
         self.repeats = 0
         self.table = {}
@@ -91,7 +102,10 @@ class Solver:
         self.nodes += 1
         if self.nodes > self.max_nodes:
             raise SolverBudgetExceeded(f"more than {self.max_nodes} positions")
-        if self.deadline > 0 and not self.nodes & 255 and clock() > self.deadline:
+        if not self.nodes & 255 and (
+            (self.deadline > 0 and clock() > self.deadline)
+            or (self.wall_deadline > 0 and time.perf_counter() > self.wall_deadline)
+        ):
             raise SolverBudgetExceeded("out of time")
         if depth > MAX_DEPTH:
             raise SolverBudgetExceeded(f"more than {MAX_DEPTH} moves deep")

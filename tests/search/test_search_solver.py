@@ -2,6 +2,7 @@
 gives up past its budget, and keeps nothing it learnt from a line that went round in a circle."""
 
 import random
+import time
 
 import pytest
 
@@ -110,6 +111,15 @@ def test_the_solver_gives_up_beyond_its_budget():
     seat, _ = turn(game)
     with pytest.raises(SolverBudgetExceeded, match="more than 5 positions"):
         Solver(seat, max_nodes=5).values(from_game(game))
+
+
+
+def test_the_solver_gives_up_past_a_wall_clock_deadline():
+    # The coach's budget is wall time: a deadline already passed stops the search at once.
+    game = Game.from_position([DECK[:8], DECK[9:17]], trump="D", discard=[DECK[8]])
+    seat, _ = turn(game)
+    with pytest.raises(SolverBudgetExceeded, match="out of time"):
+        Solver(seat, wall_deadline=time.perf_counter() - 1).values(from_game(game))
 
 
 def test_the_order_cards_were_laid_in_does_not_change_the_key():
