@@ -112,7 +112,10 @@ def one_game(task: tuple) -> dict:
         "moves": played,
         "first": (first.times, first.cpu),
         "second": (second.times, second.cpu),
-        "limit": getattr(first.bot, "time_ms", None) or getattr(second.bot, "time_ms", None),
+        "limit": {
+            "first": getattr(first.bot, "time_ms", None),
+            "second": getattr(second.bot, "time_ms", None),
+        },
     }
 
 
@@ -153,7 +156,6 @@ def run(args) -> None:
     split = len(by_deal) - both - neither
     print(f"  deals won both ways {both}, split {split}, lost both {neither}")
     print(f"  {moves / games:.1f} moves per game; {elapsed:.1f} s in all, {args.jobs} job(s)")
-    limit = next((r["limit"] for r in results if r["limit"]), None)
     for side, name in (("first", first_name), ("second", second_name)):
         wall, cpu = times[side]
         if not wall:
@@ -165,6 +167,7 @@ def run(args) -> None:
             f"p95 {_p95(cpu_ms):.2f} ms, max {cpu_ms[-1]:.1f} ms; wall mean "
             f"{statistics.fmean(ms):.2f} ms, p95 {_p95(ms):.2f} ms, max {ms[-1]:.1f} ms"
         )
+        limit = results[0]["limit"][side] if results else None
         if name == "StrongBot" and limit:
             over = [t for t in cpu_ms if t > limit * 1.2]
             print(
