@@ -113,7 +113,6 @@ def test_the_solver_gives_up_beyond_its_budget():
         Solver(seat, max_nodes=5).values(from_game(game))
 
 
-
 def test_the_solver_gives_up_past_a_wall_clock_deadline():
     # The coach's budget is wall time: a deadline already passed stops the search at once.
     game = Game.from_position([DECK[:8], DECK[9:17]], trump="D", discard=[DECK[8]])
