@@ -144,8 +144,9 @@ def run(args) -> None:
     times = {"first": _samples(results, "first"), "second": _samples(results, "second")}
     low, high = wilson_interval(wins, games)
     build = "compiled" if COMPILED else "pure Python"
+    deals = f"{games // 2} deal{'s' if games != 2 else ''}"
     print(
-        f"{first_name} vs {second_name}: {games} two-player games on {games // 2} deals "
+        f"{first_name} vs {second_name}: {games} two-player games on {deals} "
         f"({args.rules}), each deal played twice with the seats swapped; {build} engine"
     )
     print(
