@@ -341,8 +341,10 @@ class Playout:
 
     def transfer_moves(self, moves: list[int], p: int, hand: int) -> None:
         """Append the transfers of defender `p` (none of the attack cards beaten yet)."""
-        rank_cards = SAME_RANK[self.attacks[0]]
         nxt = self.next_defender(p)
+        if nxt == p:  # nobody else in the game to take the attack on
+            return
+        rank_cards = SAME_RANK[self.attacks[0]]
         count = len(self.attacks)
         next_hand = bit_count(self.hands[nxt])
         cap = self.cap

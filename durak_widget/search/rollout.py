@@ -118,6 +118,7 @@ def defend(state: Playout, seat: int) -> int:
         bits & RULE_TRANSFER
         and state.unbeaten == len(state.attacks)
         and not (state.thrown_in and bits & TRANSFER_ENDS)
+        and state.next_defender(seat) != seat  # someone else in the game to take it on
     ):
         rank_cards = SAME_RANK[state.attacks[0]]
         count = len(state.attacks)
