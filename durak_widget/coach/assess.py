@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,7 +24,7 @@ from ..engine import Game
 from ..games import kind_of
 from .words import first_up, principle_text, said_text
 
-__all__ = ["LABELS", "Assessment", "assess"]
+__all__ = ["LABELS", "Assessment", "assess", "assess_steps"]
 
 LABELS = ("good", "inaccuracy", "mistake", "unclear")
 """The coach's verdicts, from best to "too close to call"."""
@@ -102,6 +103,22 @@ def assess(game: Any, move: Any, time_ms: float = 350.0, seed: int = 0) -> Asses
     Uses at most about `time_ms` milliseconds; `seed` fixes the imagined deals. An illegal
     move raises `ValueError` with the engine's verdict.
     """
+    steps = assess_steps(game, move, time_ms, seed)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            result: Assessment = stop.value
+            return result
+
+
+def assess_steps(
+    game: Any, move: Any, time_ms: float = 350.0, seed: int = 0
+) -> Generator[None, None, Assessment]:
+    """`assess` in small steps: a generator that yields between two imagined deals of the
+    search (each step a few milliseconds) and returns the `Assessment`. A table thinks with it
+    in slices where no worker thread can run (Pyodide), or stops it when the learner has moved
+    on; run to its end it gives what `assess` gives."""
     started = time.perf_counter()
     adapter = kind_of(game)
     verdict = game.explain(move)
@@ -135,7 +152,7 @@ def assess(game: Any, move: Any, time_ms: float = 350.0, seed: int = 0) -> Asses
                 {"method": "exact", "solved": False},
             )
     else:
-        result = _search(adapter, game, move, moves, deadline, seed)
+        result = yield from _search(adapter, game, move, moves, deadline, seed)
     result.details["seconds"] = time.perf_counter() - started
     return result
 
@@ -222,7 +239,7 @@ def _value(game: Game, seat: int, deadline: float) -> float:
 
 def _search(
     adapter: Any, game: Any, move: Any, moves: list[Any], deadline: float, seed: int
-) -> Assessment:
+) -> Generator[None, None, Assessment]:
     seat = move.player
     bot = adapter.default_bots()["strong"](seed=seed, playouts=10**6, time_ms=None)
     try:
@@ -237,6 +254,7 @@ def _search(
         if not searched:
             break
         rows.append(losses)
+        yield
     n = len(rows)
     rates = {m: sum(r[m] for r in rows) / max(n, 1) for m in moves}
     best_rate = min(rates.values())

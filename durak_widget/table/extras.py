@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..coach import assess, hint
+from ..coach import assess_steps, hint
 from ..engine.cards import Card
 from ..games.texts import or_list, word_and
 from .bots import thinking_words
 from .notes import word
+from .players import logger
+from .thinkers import Thought
 from .viewers import Viewer
 from .views import drawing_of
 from .views.common import legal_text
@@ -41,18 +43,51 @@ class Extras:
 
     # ----------------------------------------------------------------- the coach
 
-    def coach_comment(self, game: Any, move: Any) -> dict | None:
-        """The coach's comment on a legal `move` (judged before it is played): ``{"n",
-        "move", "label", "text", "better", "principle"}``, or ``None`` when the coach has
-        nothing clear to say ("unclear"), or fails."""
-        try:
-            said = assess(game, move, time_ms=COACH_MS)
-        except Exception:  # the coach is an extra: the game goes on without it
+    def start_coach(self, viewer: Viewer, game: Any, move: Any) -> None:
+        """Ask the coach about `viewer`'s legal `move` in `game` (before it is played): the
+        comment is computed by the table's thinker (off the browser's message in a kernel),
+        and until it comes the view says the coach is looking (``view.coach.pending``). A
+        comment still being computed for an earlier move is dropped."""
+        table = self.table
+        notes = table.notes_of(viewer)
+        if notes.coach_ticket is not None:
+            notes.coach_ticket.cancel()
+        pending = {"pending": True, "n": table.history.position + 1, "move": str(move)}
+        notes.coach = pending
+        before = game.copy()  # the comment reads this copy, on whatever thread it runs
+
+        def task() -> Any:
+            return assess_steps(before, move, time_ms=COACH_MS)
+
+        def done(thought: Thought) -> None:
+            table.guarded(lambda: self._coach_done(viewer, pending, move, thought))
+
+        ticket = table.thinker.think(task, done)
+        notes.coach_ticket = ticket if notes.coach is pending else None  # None: answered now
+
+    def _coach_done(self, viewer: Viewer, pending: dict, move: Any, thought: Thought) -> None:
+        """The comment arrived: shown if the learner has not moved on since it was asked."""
+        table = self.table
+        notes = table.notes_of(viewer)
+        if notes.coach is not pending:
+            return  # asked for an older move: a newer one replaced it
+        notes.coach_ticket = None
+        notes.coach = self._comment(pending["n"], move, thought)
+        table.refresh()
+
+    def _comment(self, n: int, move: Any, thought: Thought) -> dict | None:
+        """The comment on move `n` from the coach's `thought`: ``{"n", "move", "label",
+        "text", "better", "principle"}``, or ``None`` when the coach has nothing clear to say
+        ("unclear") or failed (an extra: the game goes on without it, and the table says
+        nothing of it)."""
+        if thought.error is not None:
+            logger.warning("durak_widget: the coach failed (%s)", type(thought.error).__name__)
             return None
-        if said.label == "unclear" or not said.comment:
+        said = thought.value
+        if said is None or said.label == "unclear" or not said.comment:
             return None
         return {
-            "n": self.table.history.position + 1,
+            "n": n,
             "move": str(move),
             "label": said.label,
             "text": said.comment,
@@ -64,7 +99,20 @@ class Extras:
 
     def coach_text(self, note: dict, you: int | None, lang: str) -> dict:
         """The coach's note as the view shows it, in `lang` (in English the mover's move and
-        the better one read "You ...")."""
+        the better one read "You ..."); while the comment is being computed, ``{"pending":
+        true, "n", "move", "label": null, "text": "The coach is looking at your move…"}``."""
+        if note.get("pending"):
+            text = self.table.tr_in(lang).gettext("The coach is looking at your move…")
+            move_text = self.you_text(note["move"], you, lang)
+            return {
+                "pending": True,
+                "n": note["n"],
+                "move": move_text,
+                "label": None,
+                "text": text,
+                "better": None,
+                "principle": None,
+            }
         said, move = note.get("said"), note.get("move_obj")
         shown = {k: v for k, v in note.items() if k not in ("said", "move_obj")}
         if lang == "en" or said is None or move is None:

@@ -80,10 +80,12 @@ class History:
 
     def adopt_outside_moves(self) -> bool:
         """If the game was changed directly (``w.game.play(...)``, ``w.game.undo()``), make the
-        history follow it. Returns whether anything changed."""
+        history follow it (and mend one cut short between two of its own steps, by an
+        interrupt: each move has its log entry). Returns whether anything changed."""
+        mended = self._mend_entries()
         played = self.game.history
         if played == tuple(self.moves[: self.position]):
-            return False
+            return mended
         if played == tuple(self.moves[: len(played)]):
             # stepped along the recorded moves (undo, or the next recorded move): keep them
             self.position = len(played)
@@ -98,6 +100,15 @@ class History:
         self.moves = list(played)
         self.entries = self.entries[:common] + self._entries_for(self.moves, common)
         self.position = len(played)
+        return True
+
+    def _mend_entries(self) -> bool:
+        """Write the log entries of moves that have none (a `record` cut short)."""
+        if len(self.entries) == len(self.moves):
+            return False
+        common = min(len(self.entries), len(self.moves))
+        del self.entries[common:]
+        self.entries += self._entries_for(self.moves, common)
         return True
 
     def record(self, move: Any, verdict: Verdict, bot_reason: str | None = None) -> None:

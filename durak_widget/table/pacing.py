@@ -289,7 +289,10 @@ class Pacer:
         return played
 
     def _fire(self) -> None:
-        self._guard(self._fired)
+        # the interrupt reached a scheduled move, not a cell: it stops here, never in the
+        # loop (the guard, the table's change, has mended what it cut short)
+        with contextlib.suppress(KeyboardInterrupt):
+            self._guard(self._fired)
 
     def _fired(self) -> None:
         self._handle = None
@@ -299,8 +302,8 @@ class Pacer:
             if self._act():
                 self.start()
         except KeyboardInterrupt:
-            # the interrupt reached a scheduled move, not a cell: retry rather than stop
-            self._retry()
+            self._retry()  # retry rather than stop
+            raise
 
     def _retry(self) -> None:
         self.cancel()
@@ -309,7 +312,8 @@ class Pacer:
         self._handle = self.scheduler.call_later(RETRY_SECONDS, self._resume)
 
     def _resume(self) -> None:
-        self._guard(self._resumed)
+        with contextlib.suppress(KeyboardInterrupt):
+            self._guard(self._resumed)
 
     def _resumed(self) -> None:
         self._handle = None

@@ -118,6 +118,7 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
             menu_info=session.menu_info(),
         )
         self.session = session
+        self._sync_broken = False
         self._owns_table = table is None
         self._unsubscribe = session.subscribe(lambda version: self._sync())
         self.on_msg(self._on_browser_message)
@@ -163,7 +164,15 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
 
     def _sync(self) -> None:
         """Copy the session's view, log tail, options, language, labels and menu into the
-        synced traits (an unchanged value is not sent again)."""
+        synced traits (an unchanged value is not sent again). A sync cut short by an interrupt
+        leaves the browser behind: the table tells the widget again at once, and that sync
+        sends every trait whatever it holds."""
+        force = self._sync_broken
+        self._sync_broken = True
+        self._copy_traits(force)
+        self._sync_broken = False
+
+    def _copy_traits(self, force: bool) -> None:
         session, viewer = self.session, self.viewer
         with self.hold_sync():
             self.options = dict(session.options)
@@ -173,6 +182,8 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
             self.menu_info = session.menu_info()
             self.view = session.view(viewer)
             self.log_tail = session.log_tail(viewer)
+        if force and self.comm is not None:
+            self.send_state(key=list(_SYNCED))  # the values sent before were cut short
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs)
@@ -232,7 +243,10 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
         dispatch table, intent type -> method); never raises and never breaks the game. A
         reply for the learner alone (``card_reason``, ``log_page``) is sent back, and a
         refused option puts the menu back."""
-        outcome = self.session.handle_message(self.viewer, content, buffers)
+        try:
+            outcome = self.session.handle_message(self.viewer, content, buffers)
+        except KeyboardInterrupt:  # the table mended itself and plays on; the browser is told
+            return
         if outcome.reply is not None:
             self.send(outcome.reply)
         if outcome.resync:
