@@ -117,6 +117,12 @@ class DurakAdapter(AdapterBase):
         attacker, defender = game.names[game.attacker], game.names[game.defender]
         return text.format(bout=game.bout, attacker=attacker, defender=defender)
 
+    def log_why(self, move: Any, verdict: Any, events: Sequence[Any]) -> bool:
+        """Not for a "done" that ended the bout: the log's text tells that end in the
+        engine's words (the cards go to the discard, who draws, who attacks next), which is
+        what the done's reason says again."""
+        return not (move.kind == "done" and bool(events))
+
     def narrate(
         self,
         game: Any,

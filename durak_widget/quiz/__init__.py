@@ -33,7 +33,8 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 
 from ..engine.i18n import check_language
-from .pool import pool, pools
+from ..games import registered_games
+from .pool import pool, pools, prepare
 from .questions import ANSWER_BY, KINDS, Feedback, Question, Texts
 from .words import summary, topic_name
 
@@ -44,6 +45,7 @@ __all__ = [
     "Question",
     "Quiz",
     "Texts",
+    "prepare",
     "question_counts",
     "topic_name",
     "topics",
@@ -96,10 +98,7 @@ class Quiz(Sequence[Question]):
         language: str = "en",
     ):
         check_language(language)
-        if not isinstance(questions, int) or isinstance(questions, bool) or questions < 1:
-            raise ValueError(f"questions must be a whole number from 1, got {questions!r:.40}")
-        if topic is not None and not isinstance(topic, str):
-            raise ValueError(f"topic must be a rule-id prefix or None, got {topic!r:.40}")
+        self.check_arguments(topic, questions, game)
         everything = pool(game)
         found = [q for q in everything if q.topic_matches(topic)] if topic else list(everything)
         if not found:
@@ -132,6 +131,20 @@ class Quiz(Sequence[Question]):
                 if not rules:
                     del by_kind[kind]
         self._questions = tuple(q.fresh().in_language(language) for q in chosen)
+
+    @staticmethod
+    def check_arguments(topic: object, questions: object, game: object) -> None:
+        """Check what can be checked before the question pools are built: `questions` a
+        whole number from 1, `topic` text or ``None``, `game` a registered game with a quiz
+        (a `ValueError` naming the input otherwise). An unknown topic is found once the pools
+        are built."""
+        if not isinstance(questions, int) or isinstance(questions, bool) or questions < 1:
+            raise ValueError(f"questions must be a whole number from 1, got {questions!r:.40}")
+        if topic is not None and not isinstance(topic, str):
+            raise ValueError(f"topic must be a rule-id prefix or None, got {topic!r:.40}")
+        names = [adapter.name for adapter in registered_games()]
+        if game not in names:
+            raise ValueError(f"no quiz for game {game!r:.40}: expected one of {', '.join(names)}")
 
     def in_language(self, lang: str) -> Quiz:
         """The same quiz (the same positions, each question on the same position object as

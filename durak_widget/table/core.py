@@ -54,12 +54,13 @@ from .intents import (
     check_option,
 )
 from .language import Speech
+from .layouts import presenting
 from .lessons import Annotations, annotation_view, commentary, table_record
 from .modes import MODES, Mode, QuizMode, Viewpoint, choose_mode
 from .notes import Narration, ViewerNotes, Words, word
 from .pacing import AsyncioScheduler, Pacer, Scheduler
 from .players import logger
-from .quizzing import QuizRun
+from .quizzing import QuizRun, build_pools
 from .replay import ReplayLine
 from .seats import Seats, check_seat
 from .series import Series
@@ -531,6 +532,10 @@ class Table:
         view["guess"] = None
         view["quiz"] = None
         mode.decorate(view, point, lang)
+        layout = mode.layout(viewer)
+        if self.options.get("presentation"):
+            layout = presenting(layout)
+        view["layout"] = layout.to_json()
         view["commentary"] = (
             commentary(history, self.adapter, bool(point.open_hands), lang)
             if self.options.get("presentation")
@@ -549,7 +554,7 @@ class Table:
                 return []
             point = self.mode_part.viewpoint(viewer)
             lang = viewer.language or self.language
-            entries = self.history.visible_entries(LOG_LENGTH, 1)
+            entries = self.history.visible_entries(LOG_LENGTH, LOG_LENGTH)  # each explained
             return cut_names(self.extras.log_for(entries, point.you, lang), self.game.names)
 
     def _shown_verdict(self, viewer: Viewer, lang: str) -> dict | None:
@@ -907,6 +912,24 @@ class Table:
         quiz = QuizMode(self, run)
         self.mode_part = quiz
         quiz.show_question()
+
+    @changes
+    def prepare_quiz(self, make: Callable[[], QuizRun]) -> None:
+        """Make this a quiz table whose questions are still to be prepared: the view says so
+        while the table's thinker builds the question pools (off the browser's message), then
+        ``make()`` gives the quiz, from its first question."""
+        quiz = QuizMode(self, None, make)
+        self.mode_part = quiz
+        self.refresh()
+        self.thinker.think(
+            build_pools, lambda thought: self.guarded(lambda: quiz.prepared(thought))
+        )
+
+    def quiz_now(self) -> QuizRun | None:
+        """The quiz of a quiz table, its questions prepared now if they are not yet (the
+        Python API waits for them); ``None`` elsewhere."""
+        with self.batch():
+            return self.mode_part.ready_quiz()
 
     @changes
     def answer(self, value: Any) -> Any:

@@ -226,8 +226,17 @@ class Extras:
 
     def log_for(self, entries: list[dict], you: int | None, lang: str) -> list[dict]:
         """Move-log entries in `lang`, with seat `you` as "you" in their ``text`` and ``why``
-        (English)."""
-        entries = self.table.speech.entries_in(entries, self.table.adapter, lang)
+        (English); an entry whose text already says what its reason says has no ``why``
+        (`GameAdapter.log_why`)."""
+        adapter = self.table.adapter
+        log_why = getattr(adapter, "log_why", None)  # an optional hook (`AdapterBase`)
+        shown = []
+        for entry in entries:
+            parts = entry.get("parts")
+            if "why" in entry and parts is not None and log_why and not log_why(*parts):
+                entry = {k: v for k, v in entry.items() if k != "why"}
+            shown.append(entry)
+        entries = self.table.speech.entries_in(shown, adapter, lang)
         if you is None or lang != "en":
             return entries
         for entry in entries:

@@ -60,6 +60,16 @@ def clock_time(scheduler: Any) -> float | None:
     return time.monotonic()
 
 
+def loop_running() -> bool:
+    """Whether an asyncio loop runs on this thread (a kernel's, while a cell or a browser
+    message is handled)."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True
+
+
 class AsyncioScheduler:
     """Schedules on the running asyncio loop (the Jupyter kernel's); declines without one."""
 

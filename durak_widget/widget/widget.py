@@ -35,7 +35,7 @@ export default {
 };
 """
 _MAX_NAMES = 8
-_SYNCED = ("view", "log_tail", "options", "language", "labels", "menu_info")
+_SYNCED = ("view", "log_tail", "options", "language", "labels", "menu_info", "layout_parts")
 
 
 def _asset(name: str, fallback: str) -> str:
@@ -101,6 +101,9 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
     English), sent once per language."""
     menu_info = traitlets.Dict().tag(sync=True)
     """The new-game menu's choices in `language` (docs/widget-protocol.md)."""
+    layout_parts = traitlets.Dict().tag(sync=True)
+    """What the table shows for its task: ``{"task", "show"}`` (`durak_widget.table.layouts`;
+    the view's ``layout``, sent only when it changes, so a move costs nothing of it)."""
 
     def __init__(self, game: Any = None, **settings: Any):
         table, viewer = settings.pop("table", None), settings.pop("viewer", None)
@@ -180,7 +183,9 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
             if self.labels is not session.labels:
                 self.labels = session.labels
             self.menu_info = session.menu_info()
-            self.view = session.view(viewer)
+            view = session.view(viewer)
+            self.layout_parts = view.pop("layout", {})
+            self.view = view
             self.log_tail = session.log_tail(viewer)
         if force and self.comm is not None:
             self.send_state(key=list(_SYNCED))  # the values sent before were cut short

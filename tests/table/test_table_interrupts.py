@@ -164,6 +164,7 @@ def check_whole_and_moving(w, label, learner_move=None):
     assert w.game.is_over or w.view["acting"] == 0, f"{label}: nothing moves"
     # the browser holds the table's true state
     view = t.view(w.viewer)
+    assert w.browser.state["layout_parts"] == view.pop("layout"), label
     assert w.browser.state["view"] == view, f"{label}: the browser is behind"
     assert w.browser.state["log_tail"] == t.log_tail(w.viewer), label
 

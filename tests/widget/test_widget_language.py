@@ -215,6 +215,7 @@ def test_sandbox_texts_name_the_seats_in_russian():
     w = DurakWidget(game=game, mode="sandbox", language="ru")
     assert w.view["panel"]["status"] == "P0 ходит под P1: можно ходить любой картой."
     w.play(Move.attack(0, "7S"))
+    w.seat = 1  # the sandbox's viewpoint stays where it is chosen
     assert w.view["panel"]["status"].startswith("P0 ходит под P1: побейте 7♠")
     assert w.log_tail[-1]["text"] == "P0 ходит 7♠"
 
