@@ -38,12 +38,12 @@ export function renderNote(view, card) {
 }
 
 /**
- * The comment box (sandbox and replay, after a move, outside a guess-the-move lesson).
+ * The comment box, after a move (the layout shows it in sandbox and replay).
  * @param {CommonView} view
  */
 export function renderCommentBox(view) {
   const position = view.history?.position ?? 0;
-  if (view.mode === "play" || view.guess || position < 1) return null;
+  if (position < 1) return null;
   const note = view.annotation;
   return h(
     "section",

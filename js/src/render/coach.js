@@ -20,6 +20,15 @@ function labelText(label) {
 export function renderCoach(view) {
   const c = view.coach;
   if (!c || !c.text) return null;
+  if (c.pending || !c.label) {
+    // the move is on the table; the coach's comment is still being computed
+    return h(
+      "section",
+      { class: ["durak-coach", "durak-coach-pending"], "aria-label": t("coach"), "aria-busy": "true" },
+      h("span", { class: "durak-spinner", "aria-hidden": "true" }),
+      h("p", { class: "durak-coach-text" }, c.text),
+    );
+  }
   const label = labelText(c.label);
   return h(
     "section",
