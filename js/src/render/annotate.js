@@ -45,10 +45,12 @@ export function renderCommentBox(view) {
   const position = view.history?.position ?? 0;
   if (position < 1) return null;
   const note = view.annotation;
+  // the record's own note is in the replay panel already: said here only when noted at the table
+  const fromRecord = Boolean(view.replay) && note?.comment === view.replay?.annotation && note?.marks === (view.replay?.marks ?? note?.marks);
   return h(
     "section",
     { class: "durak-comment-box", "aria-label": t("note on move {n}", { n: position }) },
-    note && note.move_number === position && (note.marks || note.comment)
+    note && !fromRecord && note.move_number === position && (note.marks || note.comment)
       ? h("p", { class: "durak-comment-now" }, t("Move {n}: ", { n: position }), note.marks ? h("b", {}, `${note.marks} `) : null, note.comment ?? "")
       : null,
     h(
