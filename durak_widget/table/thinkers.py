@@ -42,6 +42,11 @@ from .pacing import Scheduler
 SLICE_MS = 20.0
 """How long one slice of a task in steps runs on the loop where threads cannot start."""
 
+START_MS = 20.0
+"""How long after the change that asked a worker thread starts thinking: the kernel sends the
+change's update to the browser on a thread of its own, which a worker busy from the first
+moment would slow down (they share the interpreter's lock)."""
+
 
 @dataclass(frozen=True)
 class Thought:
@@ -167,15 +172,21 @@ class AutoThinker:
     """The table's default thinker (see the module docstring): at once without an event loop,
     on a worker thread in a kernel, in slices on the loop where threads cannot start.
 
-    Work for the loop starts with ``loop.call_soon``: after the message or timer being handled
-    now has finished, so the change that asked for it reaches the browser first. `threads`
-    forces the choice (``False``: slices, as in Pyodide; ``None``: ask the platform)."""
+    Work starts after the message or timer being handled now has finished, so the change that
+    asked for it reaches the browser first: on a worker thread `start_ms` later, once the
+    kernel has sent the update; in slices at the loop's next turn. `threads` forces the choice
+    (``False``: slices, as in Pyodide; ``None``: ask the platform)."""
 
     def __init__(
-        self, workers: int = 2, slice_ms: float = SLICE_MS, threads: bool | None = None
+        self,
+        workers: int = 2,
+        slice_ms: float = SLICE_MS,
+        threads: bool | None = None,
+        start_ms: float = START_MS,
     ) -> None:
         self.workers = workers
         self.slice_ms = slice_ms
+        self.start_ms = start_ms
         self.threads = threads_available() if threads is None else threads
         self._pool: ThreadPoolExecutor | None = None
         self._pool_lock = threading.Lock()
@@ -188,7 +199,7 @@ class AutoThinker:
             return InlineThinker().think(task, done)
         ticket = Ticket()
         if self.threads:
-            loop.call_soon(self._submit, loop, task, done, ticket)
+            loop.call_later(self.start_ms / 1000, self._submit, loop, task, done, ticket)
         else:
             loop.call_soon(self._start_slices, loop, task, done, ticket)
         return ticket

@@ -66,7 +66,7 @@ MEASURE = """
     named,
   };
 }
-"""
+"""  # noqa: E501
 
 
 def overlap(a, b):

@@ -120,7 +120,7 @@ CUT = r"""
       problems.push(`the main column scrolls (${el.scrollHeight} > ${el.clientHeight})`);
   return problems;
 }
-"""
+"""  # noqa: E501
 
 # A guess lesson's feedback and log: nothing scrolls inside, nothing leaves the widget.
 LESSON = r"""
@@ -141,7 +141,7 @@ LESSON = r"""
   }
   return problems;
 }
-"""
+"""  # noqa: E501
 
 
 def roots(page):
