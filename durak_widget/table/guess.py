@@ -13,11 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..coach import assess
+from ..coach import assess, assess_steps
 from ..engine import Verdict
 from ..games import kind_of
 from ..quiz.words import language_of, legal_text_in, tr
 from .replay import ReplayLine, move_card
+from .thinkers import Thought
 
 
 def move_text(game: Any, move: Any, lang: str) -> str:
@@ -48,6 +49,7 @@ class Guessing:
         self._text_in: Callable[[str], str] | None = None
         self._texts: dict[str, str] = {}
         self._coach: Any = None
+        self._coach_pending = False
 
     def follow(self, owner: Any) -> None:
         """Read the language from `owner`'s ``language`` (a `TableSession`) from now on."""
@@ -90,12 +92,13 @@ class Guessing:
         comment = note.get("comment") or ""
         marks = note.get("marks") or ""
         self._coach = None
+        self._coach_pending = False
         if guess == played:
             self.right += 1
             kind = "right"
         elif verdict.legal:
-            kind = "different"
-            self._coach = self.assess(game, guess)
+            kind = "different"  # the coach's word on it comes when it comes (`ask_coach`)
+            self._coach_pending = self.coach_ms > 0
         else:
             kind = "illegal"
         played_verdict = game.explain(played) if kind == "different" else None
@@ -170,6 +173,35 @@ class Guessing:
             found = self._texts[lang] = self._text_in(lang)
         return f"{found} {self.score_text(lang)}" if self.done and score else found
 
+    def ask_coach(self, game: Any, guess: Any, thinker: Any, guarded: Any) -> None:
+        """Ask the coach about the last guess, a legal move other than the record's: its
+        word is computed by `thinker` (off the browser's message in a kernel) from a copy of
+        `game`, and joins the feedback when it comes, unless the learner has guessed again
+        meanwhile; until then the feedback says the coach is looking (``coach_pending``)."""
+        if not self._coach_pending:
+            return
+        asked = self.asked
+        before = game.copy()
+
+        def task() -> Any:
+            return assess_steps(before, guess, time_ms=self.coach_ms)
+
+        def done(thought: Thought) -> None:
+            guarded(lambda: self._coach_arrived(asked, thought))
+
+        thinker.think(task, done)
+
+    def _coach_arrived(self, asked: int, thought: Thought) -> None:
+        if asked != self.asked or self.feedback is None:
+            return  # a later guess replaced the one it was asked about
+        self._coach_pending = False
+        self._coach = thought.value if thought.error is None else None
+        self._texts = {}
+        self.feedback["coach"] = self.coach_view(self.language)
+        self.feedback["text"] = self.feedback_text(self.language)
+        if self._owner is not None:
+            self._owner.refresh()
+
     def assess(self, game: Any, guess: Any) -> Any:
         """The coach's assessment of a legal guess, or ``None`` when the coach is off
         (``coach_ms`` 0) or cannot judge it."""
@@ -213,7 +245,13 @@ class Guessing:
         feedback = self.feedback
         if feedback is not None:
             coach = self.coach_view(lang) if feedback["kind"] == "different" else None
-            feedback = {**feedback, "text": self.feedback_text(lang), "coach": coach}
+            pending = tr(lang).gettext("The coach is looking at your move…")
+            feedback = {
+                **feedback,
+                "text": self.feedback_text(lang),
+                "coach": coach,
+                "coach_pending": pending if self._coach_pending else None,
+            }
         return {
             "active": seat is not None,
             "seat": seat,

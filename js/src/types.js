@@ -44,7 +44,8 @@
 /**
  * The answer to the latest guess of a guess-the-move lesson.
  * @typedef {{kind: "right" | "different" | "illegal", move_number: number, guess: string, played: string, seat: number,
- *   card: CardCode | null, marks: string, comment: string | null, coach: {label: string, reason: string} | null, text: string}} GuessFeedback
+ *   card: CardCode | null, marks: string, comment: string | null, coach: {label: string, reason: string} | null, text: string,
+ *   coach_pending?: string | null}} GuessFeedback
  */
 
 /**

@@ -56,7 +56,11 @@ export function renderGuess(view) {
           { class: ["durak-guess-feedback", `durak-guess-${fb.kind}`], dataset: { kind: fb.kind } },
           h("p", { class: "durak-guess-kind" }, heading(fb.kind)),
           h("p", { class: "durak-guess-text" }, fb.text),
-          fb.coach && !fb.text.includes(fb.coach.reason) ? h("p", { class: "durak-guess-coach" }, fb.coach.reason ? t("Coach: {label}: {reason}", fb.coach) : t("Coach: {label}", fb.coach)) : null,
+          fb.coach_pending
+            ? h("p", { class: "durak-guess-coach durak-guess-coach-pending", "aria-busy": "true" }, h("span", { class: "durak-spinner", "aria-hidden": "true" }), ` ${fb.coach_pending}`)
+            : fb.coach && !fb.text.includes(fb.coach.reason)
+              ? h("p", { class: "durak-guess-coach" }, fb.coach.reason ? t("Coach: {label}: {reason}", fb.coach) : t("Coach: {label}", fb.coach))
+              : null,
         )
       : null,
     h("p", { class: "durak-guess-score" }, guessScore(guess)),
