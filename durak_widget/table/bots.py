@@ -233,7 +233,7 @@ class BotMoves:
         self._thinking = key
         self._inline = True
         try:
-            table.thinker.think(
+            table.thinker_now().think(
                 task, lambda thought: table.guarded(lambda: self._decided(key, thought))
             )
         except BaseException:  # an interrupt while the bot thinks: it may think again

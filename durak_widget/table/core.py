@@ -64,7 +64,7 @@ from .quizzing import QuizRun, build_pools
 from .replay import ReplayLine
 from .seats import Seats, check_seat
 from .series import Series
-from .thinkers import AutoThinker, Thinker
+from .thinkers import AutoThinker, InlineThinker, Thinker
 from .viewers import Holder, Viewer
 from .views import drawing_of
 from .views.names import cut_names
@@ -75,6 +75,8 @@ LOG_LENGTH = 4
 """How many move-log entries a view's log tail holds (older ones: ``log_page``)."""
 
 LEARNER_VIEWER = Viewer.learner()
+
+INLINE = InlineThinker()
 
 
 def changes(method: Callable[..., T]) -> Callable[..., T]:
@@ -147,6 +149,7 @@ class Table:
         options["quiet_ms"] = check_option("quiet_ms", quiet_ms)
         self._lock = threading.RLock()
         self._depth = 0
+        self._later = 0  # > 0 while a browser's intent, a timer or a thinker's answer runs
         self._dirty = False
         self._listeners: list[Callable[[int], None]] = []
         self.version = 0
@@ -256,9 +259,24 @@ class Table:
             self.guarded(self.after_change)
 
     def guarded(self, call: Callable[[], T]) -> T:
-        """Run `call` as one change (what timers and thinkers hand their work to)."""
+        """Run `call` as one change (what timers and thinkers hand their work to): the work it
+        asks for thinks later, as a browser's does (`thinker_now`)."""
         with self.batch():
-            return call()
+            self._later += 1
+            try:
+                return call()
+            finally:
+                self._later -= 1
+
+    def thinker_now(self) -> Thinker:
+        """Where the work of the change under way thinks: the table's thinker for a browser's
+        intent, a timer or a thinker's answer; for a call from Python (a cell's ``w.play``,
+        ``run_bots``) the default thinker thinks at once, so that the call returns with the
+        bots' replies played as it always did (with ``bot_delay_ms=0``). A thinker the table
+        was given is used for every change."""
+        if self._later or not isinstance(self.thinker, AutoThinker):
+            return self.thinker
+        return INLINE
 
     def subscribe(self, listener: Callable[[int], None]) -> Callable[[], None]:
         """Call ``listener(version)`` after every change, outside the lock; returns the

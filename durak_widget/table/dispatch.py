@@ -140,7 +140,11 @@ class Dispatch:
         of the game's position (`STALE`)."""
         table = self.table
         with table.batch():
-            found = self._handle(viewer, intent, version)
+            table._later += 1  # what the intent asks for thinks later (`Table.thinker_now`)
+            try:
+                found = self._handle(viewer, intent, version)
+            finally:
+                table._later -= 1
             if isinstance(found.get("message"), str):
                 found["message"] = cut_names(found["message"], table.game.names)
         return Outcome(**{**found, "version": table.version})

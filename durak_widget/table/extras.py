@@ -52,7 +52,9 @@ class Extras:
         notes = table.notes_of(viewer)
         if notes.coach_ticket is not None:
             notes.coach_ticket.cancel()
-        pending = {"pending": True, "n": table.history.position + 1, "move": str(move)}
+        moved = table.adapter.move_text(move, "en", game.names)
+        pending = {"pending": True, "n": table.history.position + 1, "move": moved}
+        pending["move_obj"] = move  # Python only: which move of the history it speaks of
         notes.coach = pending
         before = game.copy()  # the comment reads this copy, on whatever thread it runs
 
@@ -62,7 +64,7 @@ class Extras:
         def done(thought: Thought) -> None:
             table.guarded(lambda: self._coach_done(viewer, pending, move, thought))
 
-        ticket = table.thinker.think(task, done)
+        ticket = table.thinker_now().think(task, done)
         notes.coach_ticket = ticket if notes.coach is pending else None  # None: answered now
 
     def _coach_done(self, viewer: Viewer, pending: dict, move: Any, thought: Thought) -> None:
@@ -72,10 +74,10 @@ class Extras:
         if notes.coach is not pending:
             return  # asked for an older move: a newer one replaced it
         notes.coach_ticket = None
-        notes.coach = self._comment(pending["n"], move, thought)
+        notes.coach = self._comment(pending["n"], move, thought, pending["move"])
         table.refresh()
 
-    def _comment(self, n: int, move: Any, thought: Thought) -> dict | None:
+    def _comment(self, n: int, move: Any, thought: Thought, moved: str) -> dict | None:
         """The comment on move `n` from the coach's `thought`: ``{"n", "move", "label",
         "text", "better", "principle"}``, or ``None`` when the coach has nothing clear to say
         ("unclear") or failed (an extra: the game goes on without it, and the table says
@@ -86,12 +88,14 @@ class Extras:
         said = thought.value
         if said is None or said.label == "unclear" or not said.comment:
             return None
+        names = self.table.game.names
+        better = said.better
         return {
             "n": n,
-            "move": str(move),
+            "move": moved,
             "label": said.label,
             "text": said.comment,
-            "better": str(said.better) if said.better is not None else None,
+            "better": self.table.adapter.move_text(better, "en", names) if better else None,
             "principle": said.principle,
             "said": said,  # Python only: worded again in the reader's language
             "move_obj": move,
@@ -121,9 +125,11 @@ class Extras:
             shown["better"] = self.you_text(better, you, lang) if better is not None else None
             return shown
         adapter = self.table.adapter
+        names = self.table.game.names
         shown["text"] = said.comment_in(lang)
-        shown["move"] = adapter.move_text(move, lang)
-        shown["better"] = adapter.move_text(said.better, lang) if said.better is not None else None
+        shown["move"] = adapter.move_text(move, lang, names)
+        better = said.better
+        shown["better"] = adapter.move_text(better, lang, names) if better is not None else None
         return shown
 
     # ----------------------------------------------------------------- hints and reasons
@@ -236,7 +242,7 @@ class Extras:
             if "why" in entry and parts is not None and log_why and not log_why(*parts):
                 entry = {k: v for k, v in entry.items() if k != "why"}
             shown.append(entry)
-        entries = self.table.speech.entries_in(shown, adapter, lang)
+        entries = self.table.speech.entries_in(shown, adapter, lang, self.table.game.names)
         if you is None or lang != "en":
             return entries
         for entry in entries:
@@ -271,7 +277,7 @@ class Extras:
         note = notes.coach
         shown = note is not None and note["n"] <= history.position
         if shown and note is not None:
-            shown = str(history.moves[note["n"] - 1]) == note["move"]
+            shown = history.moves[note["n"] - 1] == note.get("move_obj")
         view["coach"] = self.coach_text(note, point.you, lang) if shown and note else None
         hint_note = notes.hint
         current = hint_note is not None and hint_note[0] == table.position_version

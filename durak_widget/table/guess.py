@@ -22,8 +22,9 @@ from .thinkers import Thought
 
 
 def move_text(game: Any, move: Any, lang: str) -> str:
-    """`move` in words in `lang` as the table writes it (``str(move)`` in English)."""
-    return kind_of(game).move_text(move, lang)
+    """`move` in words in `lang` as the table writes it (``str(move)`` in English), its seat
+    called by the game's name for it."""
+    return kind_of(game).move_text(move, lang, game.names)
 
 
 def coach_reason(assessment: Any, lang: str) -> str:

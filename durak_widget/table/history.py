@@ -2,7 +2,9 @@
 
 Stepping back keeps the later moves, so the learner can step forward again; playing a move that
 differs from the next recorded one drops the later moves (like undo). Each move keeps the log
-entry written when it was played: who, what, the engine's reason and its rule id.
+entry written when it was played: who, what, the engine's reason and its rule id; the move is
+written with the game's name for its seat (``"Anna attacks 7♠"``), as the engine's sentences
+around it are.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..engine import Verdict
+from ..games.texts import named
 
 Describe = Callable[[Any, Sequence[Any]], str]
 """How a move is written in the log, given the events it caused (`GameAdapter.log_text`)."""
@@ -63,7 +66,7 @@ class History:
         entries = []
         for index in range(first, len(moves)):
             verdict = game.play(moves[index])
-            text = self.describe(moves[index], game.last_events)
+            text = named(self.describe(moves[index], game.last_events), game.names)
             entry = log_entry(index, moves[index], verdict, text=text, events=game.last_events)
             entries.append(entry)
         return entries
@@ -122,7 +125,7 @@ class History:
             del self.entries[index:]
             self.moves.append(move)
             events = self.game.last_events
-            text = self.describe(move, events)
+            text = named(self.describe(move, events), self.game.names)
             self.entries.append(log_entry(index, move, verdict, bot_reason, text, events))
         self.position = index + 1
 

@@ -116,3 +116,25 @@ def test_the_python_api_waits_for_questions_still_being_prepared(fresh_pools):
     w, question = asyncio.run(main())
     assert question is not None and w.view["quiz"]["number"] == 1
     assert w.answer(question.answer).correct
+
+
+def test_seat_names_you_and_the_log_agree():
+    # play mode: the learner's own moves read "You ...", the bot's by its name, never "P1"
+    w = DurakWidget(players=2, seed=3, names=["Anna", "Bob"], bot_delay_ms=0, quiet_ms=0)
+    for _ in range(6):
+        if w.game.is_over or not w.game.legal_moves(0):
+            break
+        w.play(w.game.legal_moves(0)[-1])
+    texts = [e["text"] for e in w.log_tail] + [w.view["narration"]]
+    assert w.view["seats"][0]["name"] == "Anna (you)"
+    assert not any(t.startswith(("P0", "P1")) for t in texts), texts
+    assert any(t.startswith("You ") for t in texts) and any(t.startswith("Bob ") for t in texts)
+    # sandbox: every seat by its name, in every language
+    s = DurakWidget(players=2, seed=3, names=["Anna", "Bob"], mode="sandbox")
+    for lang in ("en", "ru", "es"):
+        s.language = lang
+        for _ in range(3):
+            s.play(s.game.legal_moves(s.game.next_to_act())[-1])
+        entries = [e["text"] for e in s.log_tail]
+        assert all(t.startswith(("Anna", "Bob")) for t in entries), (lang, entries)
+        assert s.view["narration"].startswith(("Anna", "Bob")), s.view["narration"]

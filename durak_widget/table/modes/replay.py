@@ -148,7 +148,7 @@ class ReplayMode(Mode):
         verdict = game.explain(move)
         note = table.annotation_at(history.position + 1)
         guessing.answer(game, move, verdict, note)
-        guessing.ask_coach(game, move, table.thinker, table.guarded)  # before the game moves on
+        guessing.ask_coach(game, move, table.thinker_now(), table.guarded)  # before it moves on
         table.clear_error()
         table.pacer.cancel()
         history.goto(history.position + 1)
