@@ -11,6 +11,7 @@ learner's view into the traits whenever the table changes.
 from __future__ import annotations
 
 import contextlib
+import html
 import inspect
 from pathlib import Path
 from typing import Any
@@ -199,6 +200,10 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
         else:
             data, metadata = dict(bundle), {}
         data["text/plain"] = repr(self)
+        quiz = self.view.get("quiz") if isinstance(self.view, dict) else None
+        if isinstance(quiz, dict) and quiz.get("preparing"):  # no position to draw yet
+            data["text/html"] = f"<p>{html.escape(str(quiz.get('prompt', '')))}</p>"
+            return data, metadata
         point = self.session.viewpoint(self.viewer)
         seat = point.seat if point.own_hand else None
         drawing = drawing_of(self.session.adapter)

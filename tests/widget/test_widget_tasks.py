@@ -92,15 +92,17 @@ def fresh_pools():
 def test_the_first_quiz_in_a_kernel_says_it_is_preparing_and_returns_at_once(fresh_pools):
     async def main():
         w = DurakWidget.quiz(questions=3, seed=1)
-        at_once = (dict(w.view["quiz"]), dict(w.layout_parts), pools.ready)
+        picture = w._repr_mimebundle_()[0]["text/html"]
+        at_once = (dict(w.view["quiz"]), dict(w.layout_parts), pools.ready, picture)
         for _ in range(600):
             if not w.view["quiz"].get("preparing"):
                 break
             await asyncio.sleep(0.05)
         return w, at_once
 
-    w, (quiz, layout, ready) = asyncio.run(main())
+    w, (quiz, layout, ready, picture) = asyncio.run(main())
     assert not ready and quiz["preparing"] and quiz["prompt"].startswith("Preparing the quiz")
+    assert picture.startswith("<p>Preparing the quiz"), "no position is drawn before it exists"
     assert layout == {"task": "quiz", "show": ["menu", "quiz"]}
     # then the first question came by itself
     assert w.view["quiz"]["number"] == 1 and w.view["quiz"]["open"]
