@@ -81,7 +81,11 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
     Pacing: in a running kernel the bots reply after the cell (or browser message) is done, one
     move per `bot_delay_ms`. Where no event loop runs, or with ``bot_delay_ms=0, quiet_ms=0``,
     they reply inside `play`. Notebooks checked with nbval should pass both as 0 (or call
-    `run_bots`) so that every output is reproducible. `close` stops the bots for good.
+    `run_bots`) so that every output is reproducible. `close` stops the bots for good. A click
+    in the browser is answered with the learner's move at once: the bots' decisions and the
+    coach's comment are then computed off the message, on a worker thread (in slices on the
+    event loop in Pyodide), and the table shows the bot thinking and the coach looking
+    meanwhile (docs/widget-protocol.md, "The instant click").
     """
 
     _esm = _asset("widget.js", _FALLBACK_ESM)
