@@ -274,12 +274,6 @@ class AdapterBase:
         order, a pick-up's count, who went out, the result)."""
         return move_and_events(self.move_text(move, lang, names), events, lang)
 
-    def log_why(self, move: Any, verdict: Any, events: Sequence[Any]) -> bool:
-        """Whether the move log shows the engine's reason (``why``) beside the text of
-        `move` (an optional hook: by default every move's). Not where the text already says
-        what the reason says (Durak: a "done" that ended the bout)."""
-        return True
-
     def move_text(self, move: Any, lang: str = "en", names: Sequence[str] | None = None) -> str:
         """The move in words: ``str(move)`` in English, else the game's `move_words`; its seat
         called by `names` (the game's names for its seats) when given (`texts.named`)."""

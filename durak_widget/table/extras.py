@@ -79,7 +79,8 @@ class Extras:
 
     def _comment(self, n: int, move: Any, thought: Thought, moved: str) -> dict | None:
         """The comment on move `n` from the coach's `thought`: ``{"n", "move", "label",
-        "text", "better", "principle"}``, or ``None`` when the coach has nothing clear to say
+        "title", "text", "better", "principle"}`` (``title``: the label as the heading says it,
+        "Good" or "No better move"), or ``None`` when the coach has nothing clear to say
         ("unclear") or failed (an extra: the game goes on without it, and the table says
         nothing of it)."""
         if thought.error is not None:
@@ -94,6 +95,7 @@ class Extras:
             "n": n,
             "move": moved,
             "label": said.label,
+            "title": said.title,
             "text": said.comment,
             "better": self.table.adapter.move_text(better, "en", names) if better else None,
             "principle": said.principle,
@@ -113,6 +115,7 @@ class Extras:
                 "n": note["n"],
                 "move": move_text,
                 "label": None,
+                "title": None,
                 "text": text,
                 "better": None,
                 "principle": None,
@@ -126,6 +129,7 @@ class Extras:
             return shown
         adapter = self.table.adapter
         names = self.table.game.names
+        shown["title"] = said.title_in(lang)
         shown["text"] = said.comment_in(lang)
         shown["move"] = adapter.move_text(move, lang, names)
         better = said.better
@@ -232,17 +236,9 @@ class Extras:
 
     def log_for(self, entries: list[dict], you: int | None, lang: str) -> list[dict]:
         """Move-log entries in `lang`, with seat `you` as "you" in their ``text`` and ``why``
-        (English); an entry whose text already says what its reason says has no ``why``
-        (`GameAdapter.log_why`)."""
+        (English)."""
         adapter = self.table.adapter
-        log_why = getattr(adapter, "log_why", None)  # an optional hook (`AdapterBase`)
-        shown = []
-        for entry in entries:
-            parts = entry.get("parts")
-            if "why" in entry and parts is not None and log_why and not log_why(*parts):
-                entry = {k: v for k, v in entry.items() if k != "why"}
-            shown.append(entry)
-        entries = self.table.speech.entries_in(shown, adapter, lang, self.table.game.names)
+        entries = self.table.speech.entries_in(entries, adapter, lang, self.table.game.names)
         if you is None or lang != "en":
             return entries
         for entry in entries:

@@ -1,7 +1,9 @@
 """Guess the move: a record replayed as a lesson. At each move of the chosen seat (every seat
 by default) the learner plays the move they think comes next; the table answers (a match with
-the record's annotation, a different legal move with the engine's view of both, an illegal one
-with the engine's explanation), then shows the record's move and goes on. Until the learner
+the record's annotation, another legal move with the engine's view of both and the coach's,
+"also good" when the coach rates it at least as good as the record's), then shows the record's
+move and goes on; an illegal try is explained and changes nothing
+(`durak_widget.quiz.guessing` decides). Until the learner
 has answered, nothing of the record's next move is in the view: autoplay is off and stepping
 stops at the furthest move already shown (`Guessing.frontier`).
 
@@ -13,18 +15,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..coach import assess, assess_steps
+from ..coach import assess
 from ..engine import Verdict
 from ..games import kind_of
-from ..quiz.words import language_of, legal_text_in, tr
+from ..quiz.guessing import judge_guess
+from ..quiz.words import language_of, tr
 from .replay import ReplayLine, move_card
-from .thinkers import Thought
 
 
 def move_text(game: Any, move: Any, lang: str) -> str:
-    """`move` in words in `lang` as the table writes it (``str(move)`` in English), its seat
-    called by the game's name for it."""
-    return kind_of(game).move_text(move, lang, game.names)
+    """`move` in words in `lang` as the table writes it (``str(move)`` in English)."""
+    return kind_of(game).move_text(move, lang)
 
 
 def coach_reason(assessment: Any, lang: str) -> str:
@@ -50,7 +51,6 @@ class Guessing:
         self._text_in: Callable[[str], str] | None = None
         self._texts: dict[str, str] = {}
         self._coach: Any = None
-        self._coach_pending = False
 
     def follow(self, owner: Any) -> None:
         """Read the language from `owner`'s ``language`` (a `TableSession`) from now on."""
@@ -86,64 +86,21 @@ class Guessing:
 
     def answer(self, game: Any, guess: Any, verdict: Verdict, note: dict) -> dict:
         """Judge `guess` against the record's move at the frontier (`note`: its annotation)
-        and keep the score; returns the feedback (also kept in `feedback`), its ``text`` in
-        the lesson's language."""
+        with `durak_widget.quiz.guessing.judge_guess`, and keep the score (an illegal try is
+        not counted); returns the feedback (also kept in `feedback`), its ``text`` in the
+        lesson's language."""
         played = self.line.moves[self.frontier]
-        self.asked += 1
         comment = note.get("comment") or ""
         marks = note.get("marks") or ""
-        self._coach = None
-        self._coach_pending = False
-        if guess == played:
-            self.right += 1
-            kind = "right"
-        elif verdict.legal:
-            kind = "different"  # the coach's word on it comes when it comes (`ask_coach`)
-            self._coach_pending = self.coach_ms > 0
-        else:
-            kind = "illegal"
-        played_verdict = game.explain(played) if kind == "different" else None
+        judged = judge_guess(game, guess, played, coach_ms=self.coach_ms)
+        kind = judged.kind
+        if judged.moves_on:
+            self.asked += 1
+            self.right += judged.scores
+        self._coach = judged.coach if kind in ("also_good", "different") else None
 
         def text_in(lang: str) -> str:
-            t = tr(lang)
-            said = ""
-            if comment and marks:
-                said = " " + t.gettext("The annotation ({marks}): {comment}")
-            elif comment:
-                said = " " + t.gettext("The annotation: {comment}")
-            said = said.format(marks=marks, comment=comment)
-            played_text = move_text(game, played, lang)
-            guess_text = move_text(game, guess, lang)
-            if kind == "right":
-                text = (
-                    t.gettext("Right: {move}.")
-                    if not marks
-                    else t.gettext("Right: {move} {marks}.")
-                )
-                return text.format(move=played_text, marks=marks) + said
-            if kind == "different":
-                assert played_verdict is not None
-                text = t.gettext(
-                    "Your move, {guess}, is legal ({why}), but the game went {played} "
-                    "({why_played})."
-                ).format(
-                    guess=guess_text,
-                    why=legal_text_in(verdict.message_in(lang), lang),
-                    played=played_text,
-                    why_played=legal_text_in(played_verdict.message_in(lang), lang),
-                )
-                text += said
-                if self._coach is not None:
-                    reason = coach_reason(self._coach, lang)
-                    text += " " + t.gettext("The coach on your move: {reason}").format(
-                        reason=reason
-                    )
-                return text
-            text = t.gettext("{guess} is not allowed: {message} The game went {played}.")
-            return (
-                text.format(guess=guess_text, message=verdict.message_in(lang), played=played_text)
-                + said
-            )
+            return judged.text_in(lang, marks, comment, lambda m, lg: move_text(game, m, lg))
 
         self._text_in = text_in
         self._texts = {}
@@ -153,13 +110,13 @@ class Guessing:
             "kind": kind,
             "move_number": self.frontier + 1,
             "guess": str(guess),
-            "played": str(played),
+            "played": str(played) if judged.moves_on else None,
             "seat": played.player,
-            "card": move_card(played),
-            "marks": marks,
-            "comment": comment or None,
+            "card": move_card(played) if judged.moves_on else None,
+            "marks": marks if judged.moves_on else "",
+            "comment": (comment or None) if judged.moves_on else None,
             "guess_verdict": dict(verdict.to_json()),
-            "coach": coach if kind == "different" else None,
+            "coach": coach if kind in ("also_good", "different") else None,
             "text": self.feedback_text(lang),
         }
         return self.feedback
@@ -173,35 +130,6 @@ class Guessing:
         if found is None:
             found = self._texts[lang] = self._text_in(lang)
         return f"{found} {self.score_text(lang)}" if self.done and score else found
-
-    def ask_coach(self, game: Any, guess: Any, thinker: Any, guarded: Any) -> None:
-        """Ask the coach about the last guess, a legal move other than the record's: its
-        word is computed by `thinker` (off the browser's message in a kernel) from a copy of
-        `game`, and joins the feedback when it comes, unless the learner has guessed again
-        meanwhile; until then the feedback says the coach is looking (``coach_pending``)."""
-        if not self._coach_pending:
-            return
-        asked = self.asked
-        before = game.copy()
-
-        def task() -> Any:
-            return assess_steps(before, guess, time_ms=self.coach_ms)
-
-        def done(thought: Thought) -> None:
-            guarded(lambda: self._coach_arrived(asked, thought))
-
-        thinker.think(task, done)
-
-    def _coach_arrived(self, asked: int, thought: Thought) -> None:
-        if asked != self.asked or self.feedback is None:
-            return  # a later guess replaced the one it was asked about
-        self._coach_pending = False
-        self._coach = thought.value if thought.error is None else None
-        self._texts = {}
-        self.feedback["coach"] = self.coach_view(self.language)
-        self.feedback["text"] = self.feedback_text(self.language)
-        if self._owner is not None:
-            self._owner.refresh()
 
     def assess(self, game: Any, guess: Any) -> Any:
         """The coach's assessment of a legal guess, or ``None`` when the coach is off
@@ -245,14 +173,10 @@ class Guessing:
         lang = self.language
         feedback = self.feedback
         if feedback is not None:
-            coach = self.coach_view(lang) if feedback["kind"] == "different" else None
-            pending = tr(lang).gettext("The coach is looking at your move…")
-            feedback = {
-                **feedback,
-                "text": self.feedback_text(lang),
-                "coach": coach,
-                "coach_pending": pending if self._coach_pending else None,
-            }
+            coach = (
+                self.coach_view(lang) if feedback["kind"] in ("also_good", "different") else None
+            )
+            feedback = {**feedback, "text": self.feedback_text(lang), "coach": coach}
         return {
             "active": seat is not None,
             "seat": seat,

@@ -81,7 +81,7 @@ class Speech:
             if lang != "en" and parts is not None:
                 move, verdict, events = parts
                 entry["text"] = adapter.log_text(move, events, lang, names)
-                if "why" in entry:
+                if entry.get("why") is not None:  # none for a move whose text tells its end
                     entry["why"] = verdict_text(verdict, lang)
             out.append(entry)
         return out

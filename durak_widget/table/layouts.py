@@ -27,10 +27,10 @@ task            what it shows
 ``guess``       a guess-the-move lesson: the lesson's prompt, feedback in full and
                 score, the note beside its card, the steps up to the frontier and the
                 log; no comment box, autoplay, viewpoint, pause or "What can I do?"
-``quiz``        the question, its answer controls, the position and the score;
-                nothing of sandbox editing (no steps, log, comment box, seat choice,
-                buttons or rule panel); while the questions are being prepared, only
-                the quiz box saying so
+``quiz``        the question, its answer controls, the position (with the rule panel,
+                whose parts that would answer the question are blank) and the score;
+                nothing of sandbox editing (no steps, log, comment box, seat choice or
+                buttons); while the questions are being prepared, only the quiz box
 ``presentation`` the projector's version of the task under it (play, sandbox,
                 replay): its parts, with the presentation bar and the narration line,
                 without the comment box, "What can I do?" and the mode's label
@@ -165,7 +165,7 @@ def quiz_layout(table: Table, viewer: Viewer, preparing: bool) -> Layout:
     """A quiz: the question and the position (only the quiz box while it is prepared)."""
     if preparing:
         return Layout("quiz", _parts("quiz", "menu"))
-    return Layout("quiz", _parts("quiz", "menu", "seats", "table", "hand"))
+    return Layout("quiz", _parts("quiz", "menu", "seats", "table", "hand", "panel"))
 
 
 def presenting(layout: Layout) -> Layout:

@@ -57,14 +57,18 @@ class TableApi:
         questions: int = 10,
         seed: int | None = None,
         game: str = "durak",
+        *,
+        rules: str | None = None,
+        level: str | None = None,
         **kwargs: Any,
     ) -> Any:
-        """A table that asks the questions of ``Quiz(topic, questions, seed, game)`` in
-        order, starting with the first, one position at a time. Answer with `answer` (or by
+        """A table that asks the questions of ``Quiz(topic, questions, seed, game, rules=,
+        level=)`` in order, starting with the first, one position at a time, all in the one
+        rule set the table names (``view.quiz.rules``). Answer with `answer` (or by
         clicking); the engine checks it, then the table explains and scores it; go on with
         `next_question`. Until an answer is given nothing that gives it away reaches the
-        browser, and card hints stay off. `quiz_score` gives the score and, at the end, what
-        to review.
+        browser (the parts of the view a question hides are blank), and card hints stay off.
+        `quiz_score` gives the score and, at the end, what to review.
 
         The questions come from pools built once per process (a few seconds). In a kernel the
         first quiz of a session returns at once and its table says it is preparing them while
@@ -73,7 +77,10 @@ class TableApi:
         `durak_widget.quiz.prepare()` starts the build earlier, in the background."""
 
         def make() -> QuizRun:
-            return QuizRun(Quiz(topic=topic, questions=questions, seed=seed, game=game))
+            quiz = Quiz(
+                topic=topic, questions=questions, seed=seed, game=game, rules=rules, level=level
+            )
+            return QuizRun(quiz)
 
         if pools_ready() or not loop_running():
             run = make()

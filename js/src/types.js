@@ -43,9 +43,8 @@
 
 /**
  * The answer to the latest guess of a guess-the-move lesson.
- * @typedef {{kind: "right" | "different" | "illegal", move_number: number, guess: string, played: string, seat: number,
- *   card: CardCode | null, marks: string, comment: string | null, coach: {label: string, reason: string} | null, text: string,
- *   coach_pending?: string | null}} GuessFeedback
+ * @typedef {{kind: "right" | "also_good" | "different" | "illegal", move_number: number, guess: string, played: string | null, seat: number,
+ *   card: CardCode | null, marks: string, comment: string | null, coach: {label: string, reason: string} | null, text: string}} GuessFeedback
  */
 
 /**
@@ -120,7 +119,7 @@
  * @property {Commentary | null} [commentary]
  * @property {Guess | null} [guess]
  * @property {Quiz | null} [quiz]
- * @property {{n?: number, move?: string, label: string | null, text: string, better?: string | null, pending?: boolean} | null} [coach]  `pending`: still being computed
+ * @property {{n?: number, move?: string, label: string | null, title?: string | null, text: string, better?: string | null, pending?: boolean} | null} [coach]  `pending`: still being computed
  * @property {Layout | null} [layout]  the view's layout where a front end gets whole views
  * @property {number | null} [to_act]  sandbox and replay: the seat whose turn it is
  * @property {string[] | null} [hint]

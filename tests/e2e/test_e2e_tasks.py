@@ -81,7 +81,7 @@ ABSENT = {
               '[data-action="pause"]', ".durak-hint", ".durak-replay", ".durak-mode",
               ".durak-side .durak-verdict"],
     "quiz": [".durak-steps", ".durak-log", ".durak-comment-box", ".durak-viewpoint",
-             '[data-action="seat"]', ".durak-mode", ".durak-panel", ".durak-actions",
+             '[data-action="seat"]', ".durak-mode", ".durak-actions",
              ".durak-selection-info", ".durak-hint", '[data-action="pause"]',
              '[data-name="open_hands"]'],
     "seat": [".durak-steps", '[data-name="open_hands"]', '[data-action="new-game"]',

@@ -154,19 +154,3 @@ def test_without_a_loop_everything_is_answered_at_once():
     send(w, "P0 attacks 7S")
     assert len(w.game.history) == 2  # the bot answered inside the call, as scripts expect
     assert w.view["coach"] is None or not w.view["coach"].get("pending")
-
-
-def test_a_lessons_answer_comes_at_once_and_the_coachs_word_joins_it():
-    async def main():
-        lesson = DurakWidget.replay("beating", guess=True)
-        send(lesson, "P0 attacks QC")  # legal, but the record's move was 7♠
-        at_once = dict(lesson.view["guess"]["feedback"])
-        await until(lambda: not lesson.view["guess"]["feedback"]["coach_pending"])
-        return lesson, at_once
-
-    lesson, at_once = asyncio.run(main())
-    assert at_once["kind"] == "different" and at_once["coach"] is None
-    assert at_once["coach_pending"] == "The coach is looking at your move…"
-    assert "The coach on your move" not in at_once["text"]
-    later = lesson.view["guess"]["feedback"]
-    assert later["coach"] is not None and "The coach on your move" in later["text"]

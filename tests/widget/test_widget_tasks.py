@@ -14,7 +14,7 @@ from durak_widget.quiz.pool import pools
 from durak_widget.table import Holder, Table, Viewer
 from durak_widget.table.layouts import PARTS
 
-EDITING = {"new_game", "steps", "log", "comment", "viewpoint", "actions", "selection", "panel"}
+EDITING = {"new_game", "steps", "log", "comment", "viewpoint", "actions", "selection"}
 
 
 def shown(w) -> set[str]:
@@ -54,10 +54,8 @@ def test_replay_and_a_guess_lesson_each_show_their_own_panel():
 def test_a_quiz_shows_the_question_the_position_and_nothing_of_sandbox_editing():
     w = DurakWidget.quiz(questions=3, seed=1)
     assert w.layout_parts["task"] == "quiz"
-    assert {"quiz", "seats", "table", "hand"} <= shown(w)
+    assert {"quiz", "seats", "table", "hand", "panel"} <= shown(w)
     assert not EDITING & shown(w) and not {"mode", "hint", "pause"} & shown(w)
-    # no rule panel while the question is open (its limit and ranks would answer some)
-    assert w.view["quiz"]["open"] and w.view["panel"] is None
 
 
 def test_the_projector_adds_its_bar_and_narration_to_the_task_under_it():

@@ -127,9 +127,9 @@ class QuizMode(Mode):
         return False
 
     def decorate(self, view: dict[str, Any], viewpoint: Viewpoint, lang: str) -> None:
-        """``view.quiz``; while the question is open, no legal-card hints, no verdict and
-        no rule panel (``panel`` null); while the questions are prepared, ``{"preparing":
-        true, "prompt": ...}``."""
+        """``view.quiz``; while the question is open, no legal-card hints, no verdict and none
+        of what the question hides; while the questions are prepared, ``{"preparing": true,
+        "prompt": ...}`` and no rule panel."""
         run = self.run
         if run is None:
             text = tr(lang).gettext(
@@ -148,7 +148,8 @@ class QuizMode(Mode):
                     entry.pop(key, None)
             view["legal"] = []
             view["last_verdict"] = None
-            view["panel"] = None
+            for path in run.question.hides:  # what would give this question's answer away
+                _blank(view, path)
 
     # ----------------------------------------------------------------- questions
 
@@ -195,3 +196,18 @@ class QuizMode(Mode):
     def after_deal(self) -> Mode:
         """A new deal ends the quiz: a sandbox remains."""
         return SandboxMode(self.table, self.pick)
+
+
+def _blank(view: dict[str, Any], path: str) -> None:
+    """Empty the part of `view` at the dotted `path` (copying the dicts on the way, which the
+    game's view model may share)."""
+    *parents, last = path.split(".")
+    part = view
+    for key in parents:
+        child = part.get(key)
+        if not isinstance(child, dict):
+            return
+        part[key] = child = dict(child)
+        part = child
+    if last in part:
+        part[last] = None

@@ -1,6 +1,6 @@
 // @ts-check
 // Guess the move (view.guess): the prompt "Find the move of P1", the answer to the latest guess
-// (right / a different legal move / not legal) with the coach's line, and the score. The learner
+// (right / also good / a different legal move / not legal) with the coach's line, and the score. The learner
 // answers with the usual card clicks; the step controls stop at the frontier (controls.js).
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
@@ -11,6 +11,7 @@ import { t } from "../i18n.js";
 /** @param {string} kind */
 function heading(kind) {
   if (kind === "right") return t("Right!");
+  if (kind === "also_good") return t("Also good");
   if (kind === "different") return t("A different move");
   if (kind === "illegal") return t("Not legal");
   return kind;
@@ -56,11 +57,7 @@ export function renderGuess(view) {
           { class: ["durak-guess-feedback", `durak-guess-${fb.kind}`], dataset: { kind: fb.kind } },
           h("p", { class: "durak-guess-kind" }, heading(fb.kind)),
           h("p", { class: "durak-guess-text" }, fb.text),
-          fb.coach_pending
-            ? h("p", { class: "durak-guess-coach durak-guess-coach-pending", "aria-busy": "true" }, h("span", { class: "durak-spinner", "aria-hidden": "true" }), ` ${fb.coach_pending}`)
-            : fb.coach && !fb.text.includes(fb.coach.reason)
-              ? h("p", { class: "durak-guess-coach" }, fb.coach.reason ? t("Coach: {label}: {reason}", fb.coach) : t("Coach: {label}", fb.coach))
-              : null,
+          fb.coach && !fb.text.includes(fb.coach.reason) ? h("p", { class: "durak-guess-coach" }, fb.coach.reason ? t("Coach: {label}: {reason}", fb.coach) : t("Coach: {label}", fb.coach)) : null,
         )
       : null,
     h("p", { class: "durak-guess-score" }, guessScore(guess)),

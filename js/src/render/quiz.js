@@ -12,6 +12,7 @@ import { t } from "../i18n.js";
  * `preparing`, `prompt` (what the table is doing), `open` (false) and `number` (0).
  * @typedef {{kind?: string, prompt: string, choices?: string[] | null, answer_by?: "yes_no" | "choice" | "number" | "cards",
  *   cards?: string[] | null, target?: string | null, seat?: number, number: number, open: boolean,
+ *   rules?: string | null, level?: string,
  *   feedback?: {correct: boolean, explanation: string, given?: unknown} | null, preparing?: boolean,
  *   score?: {right: number, asked: number, total: number, done: boolean, summary: string | null}, last?: boolean}} Quiz
  */
@@ -122,6 +123,8 @@ export function renderQuiz(view, picked) {
       "div",
       { class: "durak-quiz-head" },
       h("span", { class: "durak-quiz-number-label" }, s?.total ? t("Question {n} of {total}", { n: quiz.number, total: s.total }) : t("Question {n}", { n: quiz.number })),
+      // the one rule set every question of this quiz is asked in
+      quiz.rules ? h("span", { class: "durak-quiz-rules" }, t("Rules: {rules}", { rules: quiz.rules })) : null,
       s ? h("span", { class: "durak-quiz-score" }, t("Score: {right} of {asked}", s)) : null,
     ),
     h("p", { class: "durak-quiz-prompt" }, quiz.prompt),
