@@ -4,7 +4,8 @@
 // own clicks and keys go to its module first (games/*.js).
 
 import { annotateIntent } from "./render/annotate.js";
-import { menuInfo, newGameIntent } from "./render/menu.js";
+import { menuInfo } from "./render/menu.js";
+import { newGameIntent } from "./render/newGame.js";
 import { presentationStep, toggleFullscreen } from "./render/presentation.js";
 
 /** @typedef {import("./types.js").View} View */
