@@ -15,6 +15,8 @@ import { renderReplay } from "./render/replay.js";
 import { renderCommentBox } from "./render/annotate.js";
 import { renderGuess } from "./render/guess.js";
 import { renderBlank, renderNarration, renderPresentationBar } from "./render/presentation.js";
+import { renderSeated } from "./render/seated.js";
+import { classroomSeat } from "./task.js";
 
 /** @typedef {import("./types.js").View} View */
 /** @typedef {import("./types.js").Options} Options */
@@ -38,12 +40,13 @@ export function renderBoard(view, { options, log, ui, uiView, game, menu }) {
   const quizLine = view.quiz ? (view.quiz.open ? t("Answer the question above the table.") : t("The answer is explained above the table.")) : null;
   const info = quizLine ? { ok: true, text: quizLine } : ui.hint ? { ok: true, text: ui.hint } : game.describe(view, ui.sel.cards);
   const own = game.render(view, uiView, info);
+  const seat = classroomSeat(options);
   next.append(
-    renderToolbar(view, options, ui),
+    seat ? "" : renderToolbar(view, options, ui),
     renderPresentationBar(view, options) || "",
     renderMenu(view, options, ui, game, menu) || "",
     renderError(view) || "",
-    renderResult(view) || "",
+    renderResult(view, !seat) || "",
     renderQuiz(view, ui.sel.cards) || "",
     h(
       "div",
@@ -55,10 +58,11 @@ export function renderBoard(view, { options, log, ui, uiView, game, menu }) {
         ...own.main,
         h("div", { class: "durak-under-hand" }, ...own.under),
         renderWaiting(view, waitLeft(ui, view)) || "",
+        renderSeated(view) || "",
         renderCoach(view) || "",
         renderHint(view) || "",
       ),
-      h("div", { class: "durak-side" }, renderGuess(view) || "", renderReplay(view, options) || "", own.panel, renderCommentBox(view) || "", renderVerdict(view) || "", renderSteps(view), renderLog(log)),
+      h("div", { class: "durak-side" }, renderGuess(view) || "", renderReplay(view, options) || "", own.panel, renderCommentBox(view) || "", renderVerdict(view) || "", seat ? "" : renderSteps(view), renderLog(log)),
     ),
     renderNarration(view, options) || "",
     renderBlank(ui.blank) || "",

@@ -6,6 +6,7 @@
 import { annotateIntent } from "./render/annotate.js";
 import { menuInfo, newGameIntent } from "./render/menu.js";
 import { presentationStep, toggleFullscreen } from "./render/presentation.js";
+import { keyLeftOut } from "./task.js";
 
 /** @typedef {import("./types.js").View} View */
 /** @typedef {import("./types.js").Options} Options */
@@ -127,6 +128,7 @@ export function createController(model, ui, { root, board, render }) {
    * @param {boolean} onCard  a hand card has focus
    */
   function key(action, game, onCard) {
+    if (keyLeftOut(options(), action)) return undefined;
     if (action in STEP_KEYS) return ctl.send({ type: "step", to: STEP_KEYS[action] });
     const to = options().presentation ? presentationStep(action, onCard) : null;
     if (to) return ctl.send({ type: "step", to });

@@ -132,7 +132,8 @@
  * @typedef {{kind: string, prompt: string, choices: string[] | null, answer_by: "yes_no" | "choice" | "number" | "cards",
  *   cards?: string[] | null, target?: string | null, seat?: number, number: number, open: boolean,
  *   feedback: {correct: boolean, explanation: string, given?: unknown} | null,
- *   score: {right: number, asked: number, total: number, done: boolean, summary: string | null}, last: boolean}} Quiz
+ *   score: {right: number, asked: number, total: number, done: boolean, summary: string | null}, last: boolean,
+ *   teacher_paced?: boolean, answered?: string | null}} Quiz  (a class quiz: the teacher moves on; `answered` waits)
  */
 
 /**
@@ -212,6 +213,7 @@
  * @property {number} [autoplay_ms]
  * @property {boolean} [presentation]
  * @property {string} [language]
+ * @property {string} [task]  "classroom": a student's seat in a classroom (task.js)
  */
 
 /**

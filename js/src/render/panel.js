@@ -56,16 +56,17 @@ export function renderError(view) {
 }
 
 /**
- * The result banner with "New game" once the game is over.
+ * The result banner, with "New game" once the game is over (not at a classroom seat: `newGame`).
  * @param {CommonView} view
+ * @param {boolean} [newGame]
  */
-export function renderResult(view) {
+export function renderResult(view, newGame = true) {
   if (!view.over) return null;
   return h(
     "div",
     { class: "durak-result", role: "status" },
     h("span", { class: "durak-result-text" }, view.result_text || t("The game is over.")),
-    h("button", { type: "button", class: "durak-btn durak-btn-primary", dataset: { action: "new-game", focus: "result-new" } }, t("New game")),
+    newGame ? h("button", { type: "button", class: "durak-btn durak-btn-primary", dataset: { action: "new-game", focus: "result-new" } }, t("New game")) : null,
   );
 }
 

@@ -86,7 +86,20 @@ function feedbackBox(quiz) {
     // the verdict is said once, above: not again at the start of the explanation
     h("p", { class: "durak-quiz-explanation" }, withoutVerdict(fb.explanation)),
     score?.done && score.summary ? h("p", { class: "durak-quiz-summary" }, score.summary) : null,
-    quiz.last ? null : button(t("Next question"), "quiz-next", {}, "durak-quiz-next"),
+    quiz.last || quiz.teacher_paced ? null : button(t("Next question"), "quiz-next", {}, "durak-quiz-next"),
+  );
+}
+
+/**
+ * A class quiz's answer sent and waiting for the teacher's reveal.
+ * @param {string} given
+ */
+function waitingBox(given) {
+  return h(
+    "div",
+    { class: "durak-quiz-waiting", role: "status" },
+    h("p", {}, t("Your answer: {answer}", { answer: given })),
+    h("p", { class: "durak-quiz-help" }, t("The teacher reveals the answer to the whole class.")),
   );
 }
 
@@ -109,6 +122,6 @@ export function renderQuiz(view, picked) {
       s ? h("span", { class: "durak-quiz-score" }, t("Score: {right} of {asked}", s)) : null,
     ),
     h("p", { class: "durak-quiz-prompt" }, quiz.prompt),
-    quiz.open ? answerControls(quiz, picked) : feedbackBox(quiz),
+    quiz.open ? (quiz.answered != null ? waitingBox(quiz.answered) : answerControls(quiz, picked)) : feedbackBox(quiz),
   );
 }
