@@ -72,9 +72,12 @@ class Connection:
         self._poke()
 
     def finish(self, key: str | None = None, code: int = POLICY) -> None:
-        """Close the page: with an ``error`` message worded by `key` first, when given."""
+        """Close the page: with an ``error`` message (rule ``room.KEY``, worded by `key`)
+        first, when given."""
         if key is not None:
-            self.send({"type": "error", "message": words(key, self.language)})
+            self.send(
+                {"type": "error", "rule": f"room.{key}", "message": words(key, self.language)}
+            )
         self.close_code = code
         self._poke()
 

@@ -186,6 +186,9 @@ class ClassQuiz:
                 base = self.table.view(Viewer.learner(lang))
                 base["narration"] = None
                 base["error"] = None
+                # a student answers and moves for no seat: the play layout (no seat to pick up,
+                # no note to write), not the quiz table's sandbox
+                base["mode"] = "play"
                 self._base[lang] = base
             question = self.question_in(lang)
             given = self.answers.get(entry.code)

@@ -116,6 +116,10 @@ class Classroom:
         if seed is not None:
             _whole("seed", seed, 0, 2**63)
         self.seed = seed
+        if rules is not None and getattr(self.adapter, "deal_option", "rules") != "rules":
+            raise ValueError(
+                f"rules= is for Durak; {self.game} is dealt without rules, got {rules!r:.40}"
+            )
         self.rules = rules
         self.bots = bots
         self.bot_delay_ms = check_option("bot_delay_ms", bot_delay_ms)
@@ -568,7 +572,7 @@ class Classroom:
         config = uvicorn.Config(
             make_app(self),
             log_config=None,
-            log_level="warning",
+            log_level="info" if self.access_log else "warning",
             access_log=self.access_log,
             ws="websockets-sansio",
             ws_max_size=MAX_MESSAGE * 2,

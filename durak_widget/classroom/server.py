@@ -174,7 +174,7 @@ async def serve_socket(room: Classroom, websocket: WebSocket) -> None:
 
 async def _refuse(websocket: WebSocket, key: str, lang: str, hello: Any = None) -> None:
     """Answer a refused hello with an ``error`` message, then close."""
-    rule = "room.bad_code" if key == "bad_code" else None
+    rule = f"room.{key}"
     name = hello.get("name") if isinstance(hello, dict) else None
     text = words(key, lang, name=name if isinstance(name, str) else "")
     with contextlib.suppress(Exception):

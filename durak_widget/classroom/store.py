@@ -69,12 +69,16 @@ class Store:
             raise ValueError(f"store must be a file path such as 'class.sqlite', got {path!r:.60}")
         self.path = Path(path)
         self._lock = threading.Lock()
-        self._db = sqlite3.connect(str(self.path), check_same_thread=False)
-        with self._lock:
+        try:
+            self._db = sqlite3.connect(str(self.path), check_same_thread=False)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.executescript(SCHEMA)
             self._db.commit()
+        except sqlite3.Error as error:
+            raise ValueError(
+                f"store {str(path)!r:.80} cannot be used as a SQLite file: {error}"
+            ) from None
 
     def load(self) -> Stored:
         """Everything the file holds (empty for a new file)."""

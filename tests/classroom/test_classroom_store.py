@@ -113,12 +113,14 @@ def wait_up(url: str, timeout: float = 30) -> None:
     raise TimeoutError(f"{url} did not answer")
 
 
-def serve(port: int, store, log) -> subprocess.Popen:
+def serve(port: int, store, log, access_log: bool = False) -> subprocess.Popen:
     command = [
         sys.executable, "-m", "durak_widget.classroom", "--players", "3", "--humans", "2",
         "--seed", "8", "--port", str(port), "--store", str(store), "--bot-delay-ms", "10",
-        "--quiet-ms", "0", "--no-access-log",
+        "--quiet-ms", "0",
     ]  # fmt: skip
+    if not access_log:
+        command.append("--no-access-log")
     return subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
 
 
@@ -128,9 +130,10 @@ def test_a_room_killed_mid_game_resumes_the_same_position(tmp_path):
     base = f"http://127.0.0.1:{port}"
     url = f"ws://127.0.0.1:{port}/ws"
     with open(tmp_path / "first.log", "wb") as log:
-        server = serve(port, store, log)
+        server = serve(port, store, log, access_log=True)
         try:
             wait_up(base + "/")
+            wait_up(base + "/play")
             players = asyncio.run(play_a_while(url, None, moves=10))
             before = {p.seat: position(p.state) for p in players}
             codes = {p.seat: p.hello["code"] for p in players}
@@ -154,6 +157,9 @@ def test_a_room_killed_mid_game_resumes_the_same_position(tmp_path):
         finally:
             again.send_signal(signal.SIGTERM)
             assert again.wait(20) == 0
+    first = (tmp_path / "first.log").read_text()
+    assert "GET /play HTTP/1.1" in first and "/ws" in first, "uvicorn's access log was on"
+    assert "Students join at http://" in first
     for name in ("first.log", "second.log"):
         text = (tmp_path / name).read_text()
         assert not any(code in text for code in codes.values()), f"a seat code in {name}"

@@ -15,6 +15,8 @@ const LANGUAGES = [
   ["es", "Español"],
 ];
 const SEAT_OPTIONS = { hints: true, card_size: "medium", four_colour: false, task: "classroom" };
+// errors after which the page comes back with the same code (a restarted room resumes it)
+const AGAIN_LATER = new Set(["room.closing", "room.flood", "room.no_hello"]);
 
 const main = /** @type {HTMLElement} */ (document.getElementById("durak-seat"));
 /** @type {Record<string, string>} */
@@ -270,8 +272,13 @@ function createSession(firstHello) {
         show();
         return;
       case "error":
+        if (AGAIN_LATER.has(msg.rule)) {
+          status.textContent = msg.message; // the room closes or this page was too fast: come back
+          retry = Math.max(retry, 2000);
+          return;
+        }
         closed = true;
-        if (hello.type === "hello" && msg.rule === "room.bad_code") keep({ code: undefined });
+        if (msg.rule === "room.bad_code" || msg.rule === "room.seat_gone") keep({ code: undefined });
         if (cleanup) cleanup();
         cleanup = null;
         session = null;
