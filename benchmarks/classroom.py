@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -92,48 +93,57 @@ class Window:
 
 
 async def student(url: str, name: str, rng: random.Random, window: Window, found: dict) -> None:
-    """One simulated student: join, then move about once a second while the seat may."""
+    """One simulated student: join, then whenever the seat may move, think for about a second
+    and move (event-driven: the client waits on its socket, not on a polling timer)."""
     async with websockets.connect(url, max_size=2**22) as ws:
         await ws.send(json.dumps({"type": "join", "name": name}))
-        state = None
         seat = None
-        pending: tuple[float, int] | None = None  # (sent at, history length then)
-        due: float | None = None
-        while time.monotonic() < window.end:
-            try:
-                raw = await asyncio.wait_for(ws.recv(), 0.05)
-                message = json.loads(raw)
+        latest: dict = {}
+        pending: list = []  # [(sent at, history length then)]
+        thinking: list = []
+
+        async def think(state: dict) -> None:
+            await asyncio.sleep(rng.uniform(0.5, 1.5))
+            thinking.clear()
+            if latest.get("state") is not state or pending:
+                look()  # the table moved on meanwhile: think again about the newer state
+                return
+            view = state["view"]
+            move = rng.choice(view["legal"])
+            pending.append((time.monotonic(), view["history"]["length"]))
+            with contextlib.suppress(websockets.ConnectionClosed):  # the run is over
+                await ws.send(
+                    json.dumps({"type": "move", "move": move, "version": state["version"]})
+                )
+
+        def look() -> None:
+            state = latest.get("state")
+            view = state["view"] if state else {}
+            if not pending and not thinking and view.get("legal") and view.get("acting") == seat:
+                thinking.append(asyncio.ensure_future(think(state)))
+
+        try:
+            async for raw in ws:
                 now = time.monotonic()
+                message = json.loads(raw)
                 found["bytes"].append(len(raw))
                 if message["type"] == "welcome":
                     seat = message["seat"]
                 elif message["type"] == "state":
-                    state = message
+                    latest["state"] = message
                     length = message["view"]["history"]["length"]
-                    if pending is not None and length > pending[1]:
-                        if window.inside(pending[0]):
-                            found["latency"].append(now - pending[0])
-                        pending = None
-                elif message["type"] == "refused" and pending is not None:
-                    if window.inside(pending[0]):
+                    if pending and length > pending[0][1]:
+                        if window.inside(pending[0][0]):
+                            found["latency"].append(now - pending[0][0])
+                        pending.clear()
+                elif message["type"] == "refused" and pending:
+                    if window.inside(pending[0][0]):
                         found["refused"] += 1
-                    pending = None
-            except asyncio.TimeoutError:
-                pass
-            now = time.monotonic()
-            view = state["view"] if state else {}
-            if pending is None and view.get("legal") and view.get("acting") == seat:
-                if due is None:
-                    due = now + rng.uniform(0.5, 1.5)  # thinking
-                elif now >= due:
-                    move = rng.choice(view["legal"])
-                    length = view["history"]["length"]
-                    await ws.send(
-                        json.dumps({"type": "move", "move": move, "version": state["version"]})
-                    )
-                    pending, due = (time.monotonic(), length), None
-            elif pending is None:
-                due = None  # not this seat's turn: think again when it is
+                    pending.clear()
+                look()
+        finally:
+            for task in thinking:
+                task.cancel()
 
 
 async def echo_student(url: str, rng: random.Random, window: Window, found: dict) -> None:
@@ -161,6 +171,8 @@ async def drive(clients, warmup: float, seconds: float, pid: int) -> dict:
     found["cpu"] = cpu_seconds(pid) - cpu
     found["rss"] = rss_mb(pid)
     found["load"] = (load + os.getloadavg()[0]) / 2
+    for task in tasks:
+        task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
     return found
 

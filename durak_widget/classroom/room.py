@@ -34,7 +34,7 @@ from .seating import SeatEntry, Seating, SeatingError
 from .server import make_app
 from .store import Store
 
-MAX_TABLES = 64
+MAX_TABLES = 128
 """The most tables one room serves."""
 
 

@@ -21,7 +21,7 @@ from .kit import codes
     [
         ({"players": 7}, "players must be a whole number from 2 to 6, got 7"),
         ({"players": 3, "humans": 4}, "humans must be a whole number from 0 to 3, got 4"),
-        ({"tables": 0}, "tables must be a whole number from 1 to 64, got 0"),
+        ({"tables": 0}, "tables must be a whole number from 1 to 128, got 0"),
         ({"game": "chess"}, "chess"),
         ({"game": "own_trumps", "rules": "podkidnoy"}, "rules= is for Durak"),
         ({"port": 70000}, "port must be a whole number from 0 to 65535, got 70000"),
