@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import threading
 import time
 from collections import deque
@@ -29,6 +30,9 @@ from .protocol import POLICY, Bucket, dumps, words
 if TYPE_CHECKING:
     from .room import Classroom
     from .seating import SeatEntry
+
+logger = logging.getLogger("durak_widget.classroom")
+"""Where the room logs what goes wrong on its server (never a seat's code or a hidden card)."""
 
 WATCH_SECONDS = 0.5
 """How often the room looks for students who left or went idle."""
@@ -195,7 +199,10 @@ class Hub:
     def _flush(self, index: int) -> None:
         with self._lock:
             self._pending.discard(index)
-        self.room.save_table(index)
+        try:
+            self.room.save_table(index)
+        except Exception:  # the store failed: the pages still see the table
+            logger.exception("durak_widget.classroom could not save table %d", index)
         for connection in list(self.by_table.get(index, ())):
             connection.wake()
 

@@ -29,7 +29,7 @@ from starlette.websockets import WebSocket
 
 from ..engine.i18n import catalog_texts, check_language
 from ..table.language import JS_DOMAIN
-from .hub import Connection
+from .hub import Connection, logger
 from .pages import seat_page
 from .protocol import HELLO_SECONDS, MAX_MESSAGE, POLICY, TOO_BIG, dumps, language_of, read, words
 
@@ -159,7 +159,18 @@ async def serve_socket(room: Classroom, websocket: WebSocket) -> None:
             if not connection.bucket.take():
                 connection.finish("flood")
                 break
-            room.on_message(connection, text)
+            try:
+                room.on_message(connection, text)
+            except Exception:  # a bug must not close the page or stop the room
+                logger.exception("durak_widget.classroom could not carry out a message")
+                connection.send(
+                    {
+                        "type": "refused",
+                        "version": room.tables[connection.table].version,
+                        "rule": None,
+                        "message": words("malformed", connection.language),
+                    }
+                )
     except Exception:  # the page went away
         pass
     finally:

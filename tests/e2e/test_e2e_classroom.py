@@ -81,6 +81,12 @@ def test_two_students_and_a_bot_play_a_game_and_a_class_quiz(page, lab, browser,
             expect(root.locator(selector)).to_have_count(0)
     # the phone gets the narrow layout, and nothing is wider than its screen
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    # a student reads the table in the language they pick, and back
+    phone.select_option(".seat-language", "ru")
+    expect(ivo.locator(".durak-btn-take")).to_have_text("Беру")
+    expect(ivo.locator(".durak-panel")).to_contain_text("козыр")
+    phone.select_option(".seat-language", "en")
+    expect(ivo.locator(".durak-btn-take")).to_have_text("Take")
     # the teacher sees the table as a spectator: no hand
     expect(teacher.locator(".durak-hand .durak-hand-card")).to_have_count(0)
 
