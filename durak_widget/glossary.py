@@ -20,13 +20,15 @@ __all__ = ["Glossary", "Term", "glossary"]
 @dataclass(frozen=True)
 class Term:
     """One table word: the Russian word, its transliteration, the English and Spanish words,
-    and where a learner meets it (message ids in backticks, or a plain phrase)."""
+    where a learner meets it (message ids in backticks, or a plain phrase), and synonyms
+    players also use (``also``), which the table's own texts leave out: one word per concept."""
 
     russian: str
     transliteration: str
     english: str
     spanish: str
     where: str
+    also: str = ""
 
 
 TERMS: tuple[Term, ...] = (
@@ -68,18 +70,28 @@ TERMS: tuple[Term, ...] = (
     Term(
         "ходить, ход",
         "khodit', khod",
-        "lead, the lead",
-        "salir, la salida",
+        "lead, the lead; «ход» is also one bout: one attack, from the lead until the cards are "
+        "beaten off or taken",
+        "salir, la salida; una ronda",
         "`attack.lead`, `roles.next`",
+        "заход (a bout)",
     ),
     Term(
         "подкидывать",
         "podkidyvat'",
-        "throw in (add an attack card)",
+        "throw in (add an attack card); after «беру», «подкинуть вдогонку»",
         "añadir",
         "`attack.throw_in`, `advice.throw_in`",
+        "echar cartas (es)",
     ),
-    Term("бить, побить", "bit', pobit'", "beat", "ganar (una carta)", "`beat.*`, `advice.beat`"),
+    Term(
+        "бить, побить",
+        "bit', pobit'",
+        "beat",
+        "ganar (una carta)",
+        "`beat.*`, `advice.beat`",
+        "крыть, покрыть; matar (es)",
+    ),
     Term(
         "отбиваться, отбивающийся",
         "otbivat'sya",
@@ -98,16 +110,25 @@ TERMS: tuple[Term, ...] = (
     Term(
         "бито",
         "bito",
-        '"beaten": done, the cards go to the discard pile',
-        "«listo»; las cartas van al descarte",
-        "`done.*`, `advice.done`",
+        '"beaten": the attackers add nothing more and every attack card is beaten, so the cards '
+        "go to the discard pile; never said after «беру»",
+        "«paso»; las cartas van a los descartes",
+        "`done.legal:bito`, `advice.done`",
+    ),
+    Term(
+        "пас",
+        "pas",
+        '"pass": the attackers add nothing more after the defender said «беру»',
+        "«paso»",
+        "`done.legal:taken`, `advice.pass`",
     ),
     Term(
         "отбой",
         "otboy",
-        "the discard pile (also a beaten-off bout)",
-        "el descarte",
+        "the discard pile, face down (also a beaten-off bout)",
+        "los descartes",
         "`bout.beaten_off`, `done.legal:bito`",
+        "сброс",
     ),
     Term(
         "перевод, перевести",
@@ -122,9 +143,16 @@ TERMS: tuple[Term, ...] = (
         "the talon (the stock to draw from)",
         "la baceta",
         "`draw.order`, `exchange.*`",
+        "mazo (es)",
     ),
     Term("добирать", "dobirat'", "draw up to six", "robar", "`draw.order`"),
-    Term("кон", "kon", "a bout", "una ronda", "`roles.next`"),
+    Term(
+        "кон, партия",
+        "kon, partiya",
+        "a whole deal: one game, never one attack",
+        "una partida",
+        "the series tally",
+    ),
     Term("куча", "kucha", "the pile (Svoi Kozyri)", "el montón", "`pile.*`"),
     Term("напарник", "naparnik", "partner (partnership games)", "compañero", "`attack.partner`"),
     Term("ничья", "nich'ya", "a draw", "un empate", "`result.draw`"),
@@ -166,12 +194,16 @@ class Glossary:
 
     def to_markdown(self) -> str:
         """Both tables in Markdown (what ``docs/glossary.md`` shows)."""
-        header = "| Russian | transliteration | English | Spanish | when a learner meets it |"
+        header = (
+            "| Russian | transliteration | English | Spanish | when a learner meets it | "
+            "also said |"
+        )
         lines = [
             header,
-            "|---|---|---|---|---|",
+            "|---|---|---|---|---|---|",
             *(
-                f"| {t.russian} | {t.transliteration} | {t.english} | {t.spanish} | {t.where} |"
+                f"| {t.russian} | {t.transliteration} | {t.english} | {t.spanish} | {t.where} "
+                f"| {t.also} |"
                 for t in self.terms
             ),
             "",
@@ -193,10 +225,9 @@ class Glossary:
             )
             return f"<table><thead><tr>{cells}</tr></thead><tbody>{body}</tbody></table>"
 
-        words = [(t.russian, t.transliteration, t.english, t.spanish) for t in self.terms]
-        return table(("Russian", "transliteration", "English", "Spanish"), words) + table(
-            ("", "Russian", "English", "Spanish"), list(self.cards)
-        )
+        words = [(t.russian, t.transliteration, t.english, t.spanish, t.also) for t in self.terms]
+        head = ("Russian", "transliteration", "English", "Spanish", "also said")
+        return table(head, words) + table(("", "Russian", "English", "Spanish"), list(self.cards))
 
 
 def glossary() -> Glossary:

@@ -112,3 +112,47 @@ def test_plural_entries_read_by_the_standard_library():
     compiled = gettext.GNUTranslations(io.BytesIO(i18n.compile_mo(messages)))
     words = [compiled.ngettext("{n} card", "{n} cards", n).format(n=n) for n in (1, 3, 5, 21)]
     assert words == ["1 карта", "3 карты", "5 карт", "21 карта"]
+
+
+# A number written before "card"/"cards" by hand: "{n} cards" outside a plural entry reads
+# "1 cards"; "{a} and {b} cards" reads "1 and 1 cards"; "card(s)" is no English at all.
+_HAND_PLURAL = re.compile(r"\{[a-z_]+\} (?:attack )?cards?\b|card\(s\)|\{[a-z_]+\} \{card_word\}")
+# Engine templates: a count becomes words only through a spec ({count:cards}); the phrases
+# that *are* those words are the exceptions.
+_COUNT_PHRASES = {
+    "count.one",
+    "count.many",
+    "count.attack_one",
+    "count.attack_many",
+    "cards.one",
+    "cards.many",
+}
+
+
+def _hand_plurals(domain):
+    found = []
+    for message in SCRIPT.template(domain):
+        if not message.id:
+            continue
+        if isinstance(message.id, tuple):  # a plural entry: its singular must be singular
+            one, many = message.id
+            if "card(s)" in one + many or re.search(r"\{n\} (?:attack )?cards\b", one):
+                found.append(f"{message.context or ''} {one}")
+            continue
+        if message.context in _COUNT_PHRASES:
+            continue
+        if _HAND_PLURAL.search(message.id):
+            found.append(f"{message.context or ''} {message.id}")
+    return found
+
+
+@pytest.mark.parametrize("domain", ["durak_widget", *SOURCE_DOMAINS])
+def test_no_plural_is_written_by_hand(domain):
+    assert _hand_plurals(domain) == []
+
+
+def test_a_hand_written_plural_is_caught():
+    assert _HAND_PLURAL.search("{drawers} {draw} {counts} {card_word}{face_up}.")
+    assert _HAND_PLURAL.search("You are defending against {n} unbeaten card(s).")
+    assert _HAND_PLURAL.search("picking up {n} cards keeps my trump {cards}")
+    assert not _HAND_PLURAL.search("{who} draws {count:cards}")

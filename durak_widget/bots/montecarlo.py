@@ -228,11 +228,12 @@ class MonteCarloBot(Reasoning, ABC):
                     where=where,
                     thumb=thumb,
                 )
-            move = Capitalized(said_text(best))
+            move = Capitalized(said_text(best, bool(view.get("table"))))
             if won:
                 return Text.gettext("Every move won {where}. {move}.", where=where, move=move)
             return Text.gettext("Every move lost {where}. {move}.", where=where, move=move)
-        best_said, other_said = option_text(best), option_text(other)
+        on_table = bool(view.get("table"))
+        best_said, other_said = option_text(best, on_table), option_text(other, on_table)
         if details["close"]:
             if best == fallback:
                 return Text.gettext(
@@ -249,7 +250,7 @@ class MonteCarloBot(Reasoning, ABC):
                     best=best_said,
                     other=other_said,
                     where=where,
-                    idea=_with_idea(best, details["idea"]),
+                    idea=_with_idea(best, details["idea"], on_table),
                 )
             return Text.gettext(
                 "Too close to call: {best} and {other} did about as well (the difference is "
@@ -257,11 +258,11 @@ class MonteCarloBot(Reasoning, ABC):
                 best=best_said,
                 other=other_said,
                 where=where,
-                idea=_with_idea(best, details["idea"]),
+                idea=_with_idea(best, details["idea"], on_table),
             )
         return Text.gettext(
             "{idea} It lost clearly less often than {other} {where}.",
-            idea=_with_idea(best, details["idea"]),
+            idea=_with_idea(best, details["idea"], on_table),
             other=other_said,
             where=where,
         )
@@ -371,9 +372,10 @@ class MonteCarloBot(Reasoning, ABC):
         return fallback
 
 
-def _with_idea(move: Any, idea: Text | str) -> Text:
-    """``'I play 7♠: <idea>.'``, or ``'I play 7♠.'`` without an idea."""
-    said = Capitalized(said_text(move))  # a sentence of its own
+def _with_idea(move: Any, idea: Text | str, on_table: bool = False) -> Text:
+    """``'I play 7♠: <idea>.'``, or ``'I play 7♠.'`` without an idea (``'I throw in 7♠'``
+    with cards on the table)."""
+    said = Capitalized(said_text(move, on_table))  # a sentence of its own
     if idea:
         return Text.gettext("{move}: {idea}.", move=said, idea=idea)
     return Text.gettext("{move}.", move=said)

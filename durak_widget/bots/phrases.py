@@ -68,6 +68,8 @@ def N_(text: str) -> str:
 # {cards} are the cards played, {target} the card beaten.
 _MOVES = {
     "attack": (N_("I play {cards}"), N_("playing {cards}")),
+    # an attack card added to a bout under way (Russian: «подкидываю», never «хожу»)
+    "throw_in": (N_("I throw in {cards}"), N_("throwing in {cards}")),
     "defend": (N_("I beat {target} with {cards}"), N_("beating {target} with {cards}")),
     "show": (N_("I transfer showing {cards}"), N_("transferring by showing {cards}")),
     "transfer": (N_("I transfer with {cards}"), N_("transferring with {cards}")),
@@ -82,8 +84,10 @@ _MOVES = {
 _OTHER = (N_("I play {move}"), N_("playing {move}"))
 
 
-def _move_text(move: Any, form: int) -> Text:
+def _move_text(move: Any, form: int, on_table: bool = False) -> Text:
     kind = "show" if move.kind == "transfer" and getattr(move, "show", False) else move.kind
+    if kind == "attack" and on_table:
+        kind = "throw_in"
     templates = _MOVES.get(kind)
     if templates is None:
         return Text.gettext(_OTHER[form], move=str(move))
@@ -93,14 +97,16 @@ def _move_text(move: Any, form: int) -> Text:
     return Text.gettext(templates[form], **values)
 
 
-def said_text(move: Any) -> Text:
-    """A move of either game in the first person, as a `Text` (see `describe`)."""
-    return _move_text(move, 0)
+def said_text(move: Any, on_table: bool = False) -> Text:
+    """A move of either game in the first person, as a `Text` (see `describe`); an attack
+    with cards already on the table (`on_table`) is said as a throw-in."""
+    return _move_text(move, 0, on_table)
 
 
-def option_text(move: Any) -> Text:
-    """A move of either game as an option in a list, as a `Text` (see `gerund`)."""
-    return _move_text(move, 1)
+def option_text(move: Any, on_table: bool = False) -> Text:
+    """A move of either game as an option in a list, as a `Text` (see `gerund`); an attack
+    with cards already on the table (`on_table`) is said as a throw-in."""
+    return _move_text(move, 1, on_table)
 
 
 def describe(move: Any, lang: str = "en") -> str:

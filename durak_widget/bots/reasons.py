@@ -141,11 +141,16 @@ class Joined(Text):
 
 
 def and_list(items: Iterable[Any]) -> Text | str:
-    """``'7♠, 9♥ and 10♦'`` in any language (one item: itself; none: ``""``)."""
-    names = [str(item) for item in items]
+    """``'7♠, 9♥ and 10♦'`` in any language (one item: itself; none: ``""``); items that are
+    `Text` values are worded in the language too."""
+    names = [item if isinstance(item, Text) else str(item) for item in items]
     if len(names) <= 1:
-        return "".join(names)
-    return Text.gettext("{items} and {last}", items=", ".join(names[:-1]), last=names[-1])
+        return names[0] if names else ""
+    if any(isinstance(name, Text) for name in names):
+        head: Text | str = Joined(names[:-1], ", ")
+    else:
+        head = ", ".join(str(name) for name in names[:-1])
+    return Text.gettext("{items} and {last}", items=head, last=names[-1])
 
 
 def or_list(items: Iterable[Any]) -> Text | str:

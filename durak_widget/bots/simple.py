@@ -218,9 +218,17 @@ class SimpleBot(Reasoning):
                 )
             )
         else:
+            on_table = sorted(
+                {
+                    CARD_BY_CODE[code].rank
+                    for slot in view["table"]
+                    for code in (slot["attack"], slot["defence"])
+                    if code
+                }
+            )
             self.last_reason = Text.gettext(
                 "I say done: none of my cards matches the ranks on the table ({ranks}).",
-                ranks=", ".join(view["table_ranks"]),
+                ranks=and_list(rank_plural(rank) for rank in on_table),
             )
         return done
 

@@ -91,12 +91,12 @@ class StrongBot(MonteCarloBot):
         others.sort(key=lambda m: (-values[m], m != fallback))
         del others[2:]
         if len(set(values.values())) == 1:
-            self.last_reason = _every_move(values[best], best)
+            self.last_reason = _every_move(values[best], best, bool(view["table"]))
             return best
         self.last_reason = Text.gettext(
             "Every card is known now, so I solved the endgame exactly: {parts}. So: {move}.",
-            parts=Joined(_solved(m, values[m]) for m in [best, *others]),
-            move=said_text(best),
+            parts=Joined(_solved(m, values[m], bool(view["table"])) for m in [best, *others]),
+            move=said_text(best, bool(view["table"])),
         )
         return best
 
@@ -105,9 +105,9 @@ def _outcome(value: float) -> str:
     return "wins" if value == 1 else "loses" if value == 0 else "draws"
 
 
-def _solved(move: Any, value: float) -> Text:
+def _solved(move: Any, value: float, on_table: bool = False) -> Text:
     """``'playing 7♠ wins'``: a move and its exact value."""
-    option = option_text(move)
+    option = option_text(move, on_table)
     if value == 1:
         return Text.gettext("{move} wins", move=option)
     if value == 0:
@@ -115,9 +115,9 @@ def _solved(move: Any, value: float) -> Text:
     return Text.gettext("{move} draws", move=option)
 
 
-def _every_move(value: float, best: Any) -> Text:
+def _every_move(value: float, best: Any, on_table: bool = False) -> Text:
     """The reason when every move has the same exact value."""
-    move = Capitalized(said_text(best))
+    move = Capitalized(said_text(best, on_table))
     if value == 1:
         return Text.gettext(
             "Every card is known now, so I solved the endgame exactly: every move wins against "

@@ -52,16 +52,9 @@ class Given:
 def make_quiz(
     topic: str | None, questions: int, seed: int | None, level: str | None, game: str
 ) -> Quiz:
-    """``Quiz(topic, questions, seed, game)``, at `level` where the quiz knows levels;
-    `ValueError` for anything it refuses."""
-    if level is None:
-        return Quiz(topic=topic, questions=questions, seed=seed, game=game)
-    try:
-        return Quiz(topic=topic, questions=questions, seed=seed, game=game, level=level)  # type: ignore[call-arg]
-    except TypeError:
-        raise ValueError(
-            f"level={level!r:.40}: this version of the quiz has no levels; pass level=None"
-        ) from None
+    """``Quiz(topic, questions, seed, game, level=level)``; `ValueError` for anything it
+    refuses."""
+    return Quiz(topic=topic, questions=questions, seed=seed, game=game, level=level)
 
 
 def answer_key(question: Question, value: Any) -> Any:

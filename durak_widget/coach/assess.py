@@ -1,32 +1,31 @@
 """`assess`: the coach's judgement of one move, before it is played.
 
-The strongest analysis available decides. In a two-player Durak game with an empty talon every
-card is known, so the exact endgame solver (`durak_widget.bots.endgame.solve`) gives each move
-its value (win, draw or loss against best play). Before that, the game's Monte-Carlo search
-(its strong bot's deal sampler and playouts) plays every legal move out on the same imagined
-deals, consistent with what the mover has seen; the coach compares the move with the best one
-deal by deal and speaks only when the difference is clear. The reason names a principle of
-`durak_widget.coach.principles` and the better move.
+First what needs no search: a move that is the only legal one, and a move that wins or loses
+the game at once (a last card played, a take that leaves the mover the durak) or misses a win
+at once. Then the strongest evidence available (`durak_widget.coach.evidence.weigh`): in a
+two-player Durak game with an empty talon every card is known, so the exact endgame solver
+gives each move its value (win, draw or loss against best play); before that, every legal move
+is played out on the same imagined deals, consistent with what the mover has seen, and the
+coach compares the move with the best one deal by deal and speaks only when the difference is
+clear. The reason names the concrete point the position shows (`words.principle_text`) and
+the figures.
 """
 
 from __future__ import annotations
 
-import math
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..bots.driver import turn
-from ..bots.endgame import SearchBudgetExceeded, solve
+from ..bots.endgame import SearchBudgetExceeded
 from ..bots.reasons import Text, text_of
-from ..engine import Game
-from ..games import kind_of
+from .evidence import Evidence, every_card_known, weigh
 from .words import first_up, principle_text, said_text
 
-__all__ = ["LABELS", "Assessment", "assess"]
+__all__ = ["HARD", "LABELS", "Assessment", "assess"]
 
 LABELS = ("good", "inaccuracy", "mistake", "unclear")
-"""The coach's verdicts, from best to "too close to call"."""
+"""The coach's verdicts, from best to "cannot tell yet"."""
 
 GOOD_GAP = 0.03
 """A move losing at most this much more often than the best one is as good as the best."""
@@ -39,6 +38,9 @@ MISTAKE_Z = 3.5
 is itself picked by the same deals, so a plain two-sigma test would call noise a mistake."""
 MIN_DEALS = 12
 """Fewer deals than this say nothing clear."""
+HARD = 0.4
+"""A move as good as the best that still loses at least this often is not called "good":
+the coach says no move does clearly better."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,16 @@ class Assessment:
         `ValueError` naming it."""
         return (self.text or text_of(self.reason)).in_language(lang)
 
+    def title_in(self, lang: str) -> str:
+        """The label as a table's heading shows it, in `lang`: "Good", "No better move" (a
+        move as good as any that still loses often), "Inaccuracy", "Mistake", "Not sure"."""
+        return _title(self).in_language(lang)
+
+    @property
+    def title(self) -> str:
+        """`title_in` in English."""
+        return self.title_in("en")
+
     def comment_in(self, lang: str) -> str:
         """`comment` in language `lang`."""
         if self.label == "unclear":
@@ -88,28 +100,39 @@ class Assessment:
     @property
     def comment(self) -> str:
         """What a table shows: ``"Mistake. <reason>"``, ``"Inaccuracy. <reason>"``, the
-        reason alone for a good move, and nothing (``""``) when it is too close to call."""
-        if self.label == "unclear":
-            return ""
-        if self.label == "good":
-            return self.reason
-        return f"{self.label.capitalize()}. {self.reason}"
+        reason alone for a good move, and nothing (``""``) when the coach cannot tell."""
+        return self.comment_in("en")
 
 
-def assess(game: Any, move: Any, time_ms: float = 350.0, seed: int = 0) -> Assessment:
+def _title(said: Assessment) -> Text:
+    if said.label == "mistake":
+        return Text.gettext("Mistake")
+    if said.label == "inaccuracy":
+        return Text.gettext("Inaccuracy")
+    if said.label == "unclear":
+        return Text.gettext("Not sure")
+    if said.details.get("hard"):
+        return Text.gettext("No better move")
+    return Text.gettext("Good")
+
+
+def assess(
+    game: Any, move: Any, time_ms: float = 350.0, seed: int = 0, deals: int | None = None
+) -> Assessment:
     """Judge `move` in `game` (before it is played; the game is not changed).
 
-    Uses at most about `time_ms` milliseconds; `seed` fixes the imagined deals. An illegal
-    move raises `ValueError` with the engine's verdict.
+    Uses at most about `time_ms` milliseconds; `seed` fixes the imagined deals. With `deals`
+    the search plays exactly that many deals whatever the time (a reproducible judgement), and
+    the exact solver gets all the time it needs. An illegal move raises `ValueError` with the
+    engine's verdict.
     """
     started = time.perf_counter()
-    adapter = kind_of(game)
     verdict = game.explain(move)
     if not verdict.legal:
         raise ValueError(f"the coach judges legal moves only: {verdict.message}")
     seat = move.player
     moves = game.legal_moves(seat)
-    deadline = started + time_ms / 1000
+    deadline = None if deals is not None else started + time_ms / 1000
     if len(moves) == 1:
         return Assessment.from_text(
             "good",
@@ -118,37 +141,95 @@ def assess(game: Any, move: Any, time_ms: float = 350.0, seed: int = 0) -> Asses
             None,
             {"method": "only_move", "seconds": time.perf_counter() - started},
         )
-    if _EVERY_CARD_KNOWN.get(kind_of(game).name, _never)(game):
-        # Every card is known. The playouts' rules of thumb misplay such endgames often
-        # enough that a search alone would mislead here, so an endgame too big to solve in
-        # time gets no verdict.
-        result = _exact(game, move, moves, started + time_ms * 0.9 / 1000)
-        if result is None:
-            result = Assessment.from_text(
-                "unclear",
-                Text.gettext(
-                    "Too big to work out exactly in the time: every card is known now, so count "
-                    "what is left and plan the rest of the game (play out an empty talon)."
-                ),
-                None,
-                None,
-                {"method": "exact", "solved": False},
-            )
-    else:
-        result = _search(adapter, game, move, moves, deadline, seed)
+    result = _at_once(game, move, moves)
+    if result is None and every_card_known(game):
+        solver_deadline = None if deadline is None else deadline - 0.1 * time_ms / 1000
+        result = _exact(game, move, moves, solver_deadline)
+    if result is None:
+        result = _search(game, move, moves, deadline, seed, deals)
     result.details["seconds"] = time.perf_counter() - started
     return result
+
+
+# ----------------------------------------------------------------- decided at once
+
+
+def _ends(game: Any, move: Any) -> str | None:
+    """What `move` does to its player at once: ``"win"`` (out of the game, not the durak),
+    ``"draw"``, ``"loss"`` (the game ends with them the durak), or ``None``."""
+    seat = move.player
+    after = game.copy()
+    after.play(move)
+    result = after.result
+    if result is not None:
+        if result.durak is None:
+            return "draw"
+        return "loss" if seat in (result.losing_team or (result.durak,)) else "win"
+    partners = getattr(getattr(after, "rules", None), "partnerships", False)
+    return "win" if seat in after.out and not partners else None
+
+
+def _at_once(game: Any, move: Any, moves: list[Any]) -> Assessment | None:
+    """The judgement of a move that ends the mover's game at once, or misses a move that wins
+    at once (``None``: neither)."""
+    ends = {m: _ends(game, m) for m in moves}
+    mine = ends[move]
+    wins = [m for m in moves if ends[m] == "win"]
+    details: dict[str, Any] = {"method": "at_once", "ends": {str(m): e for m, e in ends.items()}}
+    said = said_text(move, game)
+    if mine == "win":
+        text = Text.gettext(
+            "Good: {move} wins at once: you have no cards left and are out of the game.",
+            move=said,
+        )
+        return Assessment.from_text("good", text, None, None, details)
+    if wins:
+        better = _pick(game, wins)
+        text = Text.gettext(
+            "{better} would have won at once: you would have had no cards left and been out of "
+            "the game.",
+            better=first_up(said_text(better, game)),
+        )
+        return Assessment.from_text("mistake", text, better, None, details)
+    if mine == "loss":
+        others = [m for m in moves if ends[m] != "loss"]
+        if others:
+            text = Text.gettext(
+                "{move} loses at once: the game ends and you are the durak.",
+                move=first_up(said),
+            )
+            return Assessment.from_text("mistake", text, _pick(game, others), None, details)
+    if mine == "draw" and not wins:
+        text = Text.gettext("{move} ends the game at once in a draw.", move=first_up(said))
+        return Assessment.from_text("good", text, None, None, details)
+    return None
 
 
 # ----------------------------------------------------------------- the exact solver
 
 
-def _exact(game: Game, move: Any, moves: list[Any], deadline: float) -> Assessment | None:
-    seat = move.player
+_OUTCOME = {
+    1.0: Text.gettext("you win"),
+    0.5: Text.gettext("you draw"),
+    0.0: Text.gettext("you lose"),
+}
+
+
+def _exact(game: Any, move: Any, moves: list[Any], deadline: float | None) -> Assessment:
     try:
-        values = _values(game, seat, moves, deadline)
+        evidence = weigh(game, moves, move.player, deadline=deadline)
     except SearchBudgetExceeded:
-        return None
+        return Assessment.from_text(
+            "unclear",
+            Text.gettext(
+                "The coach could not work the rest of this game out in time. Every card is known "
+                "now: count what each player holds and plan to the end."
+            ),
+            None,
+            None,
+            {"method": "exact", "solved": False},
+        )
+    values = {m: 1.0 - evidence.rate(m) for m in moves}
     best = max(values.values())
     mine = values[move]
     details: dict[str, Any] = {
@@ -157,15 +238,11 @@ def _exact(game: Game, move: Any, moves: list[Any], deadline: float) -> Assessme
         "value": mine,
         "best_value": best,
     }
-    outcome = {
-        1.0: Text.gettext("you win"),
-        0.5: Text.gettext("you draw"),
-        0.0: Text.gettext("you lose"),
-    }
     if mine == best and best == 0:
+        details["hard"] = True
         reason = Text.gettext(
-            "Good, as far as anything can be: the talon is empty, so every card is known, and "
-            "every move loses against best play now."
+            "No move saves this game: the talon is empty, so every card is known, and every "
+            "move loses against best play."
         )
         return Assessment.from_text("good", reason, None, "empty_talon", details)
     if mine == best:
@@ -173,7 +250,7 @@ def _exact(game: Game, move: Any, moves: list[Any], deadline: float) -> Assessme
             "Good: the talon is empty, so every card is known, and after {move} {outcome} "
             "against best play.",
             move=said_text(move, game),
-            outcome=outcome[mine],
+            outcome=_OUTCOME[mine],
         )
         return Assessment.from_text("good", reason, None, "empty_talon", details)
     better = _pick(game, [m for m in moves if values[m] == best])
@@ -187,85 +264,76 @@ def _exact(game: Game, move: Any, moves: list[Any], deadline: float) -> Assessme
         "best play, after {better} {best}; play out an empty talon.",
         head=head,
         move=said_text(move, game),
-        outcome=outcome[mine],
+        outcome=_OUTCOME[mine],
         better=said_text(better, game),
-        best=outcome[best],
+        best=_OUTCOME[best],
     )
     return Assessment.from_text(label, reason, better, key, details)
 
 
-def _values(game: Game, seat: int, moves: list[Any], deadline: float) -> dict[Any, float]:
-    """Each move's exact value for `seat` (1 win, 0.5 draw, 0 loss)."""
-    acting, _ = turn(game)
-    if acting == seat:
-        return solve(game, seat, 10**9, deadline)
-    values = {}
-    for move in moves:
-        child = game.copy()
-        child.play_unchecked(move)
-        values[move] = _value(child, seat, deadline)
-    return values
-
-
-def _value(game: Game, seat: int, deadline: float) -> float:
-    result = game.result
-    if result is not None:
-        return 0.5 if result.durak is None else float(result.durak != seat)
-    acting, _ = turn(game)
-    assert acting is not None
-    best = max(solve(game, acting, 10**9, deadline).values())
-    return best if acting == seat else 1.0 - best
-
-
-# ----------------------------------------------------------------- Monte-Carlo search
+# ----------------------------------------------------------------- the search
 
 
 def _search(
-    adapter: Any, game: Any, move: Any, moves: list[Any], deadline: float, seed: int
+    game: Any,
+    move: Any,
+    moves: list[Any],
+    deadline: float | None,
+    seed: int,
+    deals: int | None,
 ) -> Assessment:
-    seat = move.player
-    bot = adapter.default_bots()["strong"](seed=seed, playouts=10**6, time_ms=None)
     try:
-        deals = bot._deals(game.view(seat))
+        evidence = weigh(
+            game, moves, move.player, deals=deals or 10**6, seed=seed, deadline=deadline
+        )
     except ValueError:
         return Assessment.from_text(
             "unclear", Text.gettext("The deal cannot be rebuilt from what you have seen.")
         )
-    rows: list[dict[Any, float]] = []
-    while not rows or time.perf_counter() < deadline:
-        searched, losses = bot.search(deals, moves, seat, len(moves), None)
-        if not searched:
-            break
-        rows.append(losses)
-    n = len(rows)
-    rates = {m: sum(r[m] for r in rows) / max(n, 1) for m in moves}
-    best_rate = min(rates.values())
-    best = _pick(game, [m for m in moves if rates[m] == best_rate])
-    diffs = [r[move] - r[best] for r in rows]
-    gap = rates[move] - best_rate
-    spread = math.sqrt(sum((d - gap) ** 2 for d in diffs) / (n - 1)) if n > 1 else 1.0
-    se = spread / math.sqrt(n) if n else 1.0
+    return judge(game, move, evidence)
+
+
+def judge(game: Any, move: Any, evidence: Evidence) -> Assessment:
+    """The coach's verdict on `move` from sampled `evidence` on every legal move of its
+    player (see the module docstring for the thresholds)."""
+    n = evidence.deals
+    best = _pick(game, [m for m in evidence.moves if evidence.rate(m) == evidence.best_rate()])
+    gap, se = evidence.gap(move, best)
+    if n < 2:
+        se = 1.0
+    rate, best_rate = evidence.rate(move), evidence.rate(best)
     details: dict[str, Any] = {
-        "method": "search",
-        "deals": n,
-        "loss": {str(m): round(r, 3) for m, r in rates.items()},
-        "move_loss": rates[move],
+        **evidence.summary(),
+        "move_loss": rate,
         "best_loss": best_rate,
         "gap": gap,
         "se": se,
     }
-    mine = Text.gettext("{move} lost {rate:.0%}", move=said_text(move, game), rate=rates[move])
+    mine = Text.gettext("{move} lost {rate:.0%}", move=said_text(move, game), rate=rate)
     theirs = Text.gettext("{move} {rate:.0%}", move=said_text(best, game), rate=best_rate)
     if n >= MIN_DEALS and gap <= max(GOOD_GAP, se):
-        reason = Text.ngettext(
-            "Good: {move} does as well as any move here (it lost {rate:.0%} of {n} deal "
-            "consistent with the cards you have seen).",
-            "Good: {move} does as well as any move here (it lost {rate:.0%} of {n} deals "
-            "consistent with the cards you have seen).",
-            n,
-            move=said_text(move, game),
-            rate=rates[move],
-        )
+        if rate >= HARD:
+            details["hard"] = True
+            reason = Text.ngettext(
+                "No move does clearly better here: {move} lost {rate:.0%} of {n} imagined game "
+                "and the best move {best:.0%}; this position is hard whatever you play.",
+                "No move does clearly better here: {move} lost {rate:.0%} of {n} imagined games "
+                "and the best move {best:.0%}; this position is hard whatever you play.",
+                n,
+                move=said_text(move, game),
+                rate=rate,
+                best=best_rate,
+            )
+        else:
+            reason = Text.ngettext(
+                "Good: {move} does as well as any move here (it lost {rate:.0%} of {n} game "
+                "played out from deals consistent with the cards you have seen).",
+                "Good: {move} does as well as any move here (it lost {rate:.0%} of {n} games "
+                "played out from deals consistent with the cards you have seen).",
+                n,
+                move=said_text(move, game),
+                rate=rate,
+            )
         return Assessment.from_text("good", reason, None, None, details)
     if n >= MIN_DEALS and gap >= MISTAKE_GAP and gap >= MISTAKE_Z * se:
         label = "mistake"
@@ -273,8 +341,10 @@ def _search(
         label = "inaccuracy"
     else:
         reason = Text.ngettext(
-            "Too close to call: over {n} imagined deal {mine} and {theirs}.",
-            "Too close to call: over {n} imagined deals {mine} and {theirs}.",
+            "Not sure yet: in {n} imagined game {mine} and {theirs}; with so few games that "
+            "difference may be chance.",
+            "Not sure yet: in {n} imagined games {mine} and {theirs}; with so few games that "
+            "difference may be chance.",
             n,
             mine=mine,
             theirs=theirs,
@@ -282,13 +352,12 @@ def _search(
         return Assessment.from_text("unclear", reason, None, None, details)
     key, head = principle_text(game, move, best)
     if key is None:
-        key = "count_cards"
-        head = Text.gettext(
-            "{move} was better; count the cards", move=first_up(said_text(best, game))
-        )
+        head = Text.gettext("{move} was better", move=first_up(said_text(best, game)))
     reason = Text.ngettext(
-        "{head}. Dealing the cards you have not seen {n} way, {mine} of the games, {theirs}.",
-        "{head}. Dealing the cards you have not seen {n} ways, {mine} of the games, {theirs}.",
+        "{head}. In {n} game played out from deals consistent with the cards you have seen, "
+        "{mine} of them, {theirs}.",
+        "{head}. In {n} games played out from deals consistent with the cards you have seen, "
+        "{mine} of them, {theirs}.",
         n,
         head=head,
         mine=mine,
@@ -308,14 +377,3 @@ def _pick(game: Any, best: list[Any]) -> Any:
         return (trumps, taking, len(cards), max((c.rank for c in cards), default=0))
 
     return min(best, key=cost)
-
-
-def _never(game: Any) -> bool:
-    return False
-
-
-# Games whose positions the exact solver can judge once nothing is hidden (by registry name):
-# two Durak players with the talon empty see every card.
-_EVERY_CARD_KNOWN = {
-    "durak": lambda game: len(game.active_players()) == 2 and game.talon_size == 0,
-}

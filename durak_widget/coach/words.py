@@ -1,14 +1,30 @@
-"""How the coach words a move and which principle a worse move breaks."""
+"""How the coach words a move, and the concrete reason a worse move is worse.
+
+`principle_text` compares a move with a better one and names what the position shows: the
+trump spent while a plain card also beats, the rank a defence card opens for the attackers
+(with the card they are known to hold, or how many of that rank are still unseen), the dearer
+card spent where a cheaper one beats, the high lead, the take. It reads only what the mover
+sees (their view of the game), so a reason never gives away a hidden card.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..bots.phrases import option_text
-from ..bots.reasons import Capitalized, Text
+from ..bots.cards import CARD_BY_CODE
+from ..bots.phrases import option_text, rank_plural
+from ..bots.reasons import Capitalized, Text, and_list
+from ..engine.cards import Card
 from .principles import PRINCIPLES
 
-__all__ = ["first_up", "principle_reason", "principle_text", "said", "said_text"]
+__all__ = [
+    "first_up",
+    "open_rank",
+    "principle_reason",
+    "principle_text",
+    "said",
+    "said_text",
+]
 
 
 def said_text(move: Any, game: Any) -> Text:
@@ -51,6 +67,64 @@ def principle_reason(game: Any, move: Any, better: Any) -> tuple[str | None, str
     return key, str(text)
 
 
+# ----------------------------------------------------------------- what a seat can see
+
+
+def _seen_by(view: dict[str, Any]) -> tuple[set[Card], dict[Card, str]]:
+    """The cards the viewer has seen (own hand, the discard, the table, the face-up trump)
+    and the cards publicly known to be in another hand, with that seat's name."""
+    seen = {CARD_BY_CODE[c] for c in view["hand"]} | {CARD_BY_CODE[c] for c in view["discarded"]}
+    for slot in view["table"]:
+        seen.add(CARD_BY_CODE[slot["attack"]])
+        if slot["defence"]:
+            seen.add(CARD_BY_CODE[slot["defence"]])
+    if view.get("trump_card"):
+        seen.add(CARD_BY_CODE[view["trump_card"]])
+    held: dict[Card, str] = {}
+    names = view.get("names") or [f"P{h['seat']}" for h in view["hands"]]
+    for hand in view["hands"]:
+        if hand["seat"] != view["seat"]:
+            for code in hand["known"]:
+                held[CARD_BY_CODE[code]] = names[hand["seat"]]
+    return seen, held
+
+
+def _table_ranks(view: dict[str, Any]) -> set[int]:
+    ranks = set()
+    for slot in view["table"]:
+        ranks.add(CARD_BY_CODE[slot["attack"]].rank)
+        if slot["defence"]:
+            ranks.add(CARD_BY_CODE[slot["defence"]].rank)
+    return ranks
+
+
+def open_rank(view: dict[str, Any], card: Card) -> tuple[list[Card], int] | None:
+    """What beating with `card` opens, as the defender (`view`'s seat) sees it: ``None`` when
+    its rank is on the table already or every other card of that rank has been seen out of the
+    attackers' reach; else ``(cards of that rank known to be in another hand, how many more
+    are unseen)``."""
+    if card.rank in _table_ranks(view):
+        return None
+    seen, held = _seen_by(view)
+    known = [c for c in held if c.rank == card.rank]
+    unseen = 0
+    for suit in "SHDC":
+        other = Card(card.rank, suit)
+        if other != card and other not in seen and other not in held:
+            unseen += 1
+    if not known and not unseen:
+        return None
+    return known, unseen
+
+
+def _holder(game: Any, view: dict[str, Any], cards: list[Card]) -> str:
+    _, held = _seen_by(view)
+    return held.get(cards[0], "")
+
+
+# ----------------------------------------------------------------- the reasons
+
+
 def principle_text(game: Any, move: Any, better: Any) -> tuple[str | None, Text]:
     """`principle_reason` with the sentence as a `Text`, for every language."""
     trump = _trump_of(game, move.player)
@@ -78,6 +152,18 @@ def principle_text(game: Any, move: Any, better: Any) -> tuple[str | None, Text]
         )
     if mine_trump and not theirs_trump and talon > 0:
         return "keep_trumps", _spent_trump(game, move, better, target)
+    same_target = getattr(better, "target", None) == getattr(move, "target", None)
+    if (
+        move.kind == "defend"
+        and better.kind == "defend"
+        and same_target
+        and card is not None
+        and other is not None
+        and hasattr(game, "view")
+    ):
+        opened = _rank_reason(game, move, better)
+        if opened is not None:
+            return "rank_opening", opened
     if (
         move.kind in beating
         and better.kind == move.kind
@@ -85,7 +171,7 @@ def principle_text(game: Any, move: Any, better: Any) -> tuple[str | None, Text]
         and other is not None
         and mine_trump == theirs_trump
         and card.rank > other.rank
-        and getattr(better, "target", None) == getattr(move, "target", None)
+        and same_target
     ):
         return "beat_cheaply", Text.gettext(
             "You beat {target} with {card} while the cheaper {other} also beats it; {principle}",
@@ -118,6 +204,40 @@ def principle_text(game: Any, move: Any, better: Any) -> tuple[str | None, Text]
             principle=_name("lead_low"),
         )
     return None, Text.fixed("")
+
+
+def _rank_reason(game: Any, move: Any, better: Any) -> Text | None:
+    """The rank-opening reason, when `move`'s card opens a rank the attackers can throw in
+    and `better`'s card (beating the same card) opens none."""
+    view = game.view(move.player)
+    card, other, target = move.cards[0], better.cards[0], move.target
+    opened = open_rank(view, card)
+    if opened is None or open_rank(view, other) is not None:
+        return None
+    known, unseen = opened
+    values = {
+        "card": card,
+        "target": target,
+        "other": other,
+        "ranks": rank_plural(card.rank),
+        "principle": _name("rank_opening"),
+    }
+    if known:
+        return Text.gettext(
+            "{card} opens the {ranks}, and {who} holds {known}, which can be thrown in; {other} "
+            "beats {target} too and opens no rank they can add to: {principle}",
+            who=_holder(game, view, known),
+            known=and_list(known),
+            **values,
+        )
+    return Text.ngettext(
+        "{card} opens the {ranks}, and {n} more of them is still unseen, so the attackers may "
+        "throw it in; {other} beats {target} too and opens no rank they can add to: {principle}",
+        "{card} opens the {ranks}, and {n} more of them are still unseen, so the attackers may "
+        "throw one in; {other} beats {target} too and opens no rank they can add to: {principle}",
+        unseen,
+        **values,
+    )
 
 
 def _spent_trump(game: Any, move: Any, better: Any, target: Any) -> Text:

@@ -108,7 +108,9 @@ def durak_advice(game: DurakState, move: Move, moves: tuple[Move, ...]) -> str:
     for m in moves:
         if m.kind == DEFEND and m.target is not None:
             beaters.setdefault(m.target, []).append(m.cards[0])
-    aimed = move.target if move.kind == DEFEND else None
+    # Only the defender is told what their hand cannot beat: the sentence lists the mover's
+    # own options, never another seat's.
+    aimed = move.target if move.kind == DEFEND and move.player == game._defender else None
     if aimed is not None and aimed not in beaters and _unbeaten(game, aimed):
         lead = texts.phrase("advice.cannot_beat", target=str(aimed)) + "; "
     if aimed in beaters or len(beaters) == 1:
@@ -140,9 +142,9 @@ def durak_advice(game: DurakState, move: Move, moves: tuple[Move, ...]) -> str:
             texts.phrase("advice.throw_in", cards=_cards(texts, [m.cards[0] for m in attacks]))
         )
         if done:
-            parts.append(texts.phrase("advice.done"))
+            parts.append(texts.phrase("advice.pass" if game._taking else "advice.done"))
     elif done:
-        parts.append(texts.phrase("advice.done_only"))
+        parts.append(texts.phrase("advice.pass_only" if game._taking else "advice.done_only"))
     if any(m.kind == EXCHANGE for m in moves) and game._six >= 0:
         parts.append(texts.phrase("advice.exchange", six=str(CARDS[game._six])))
     if not parts:

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from . import kinds
-from .cards import SUIT_NAMES
+from .cards import RANK_LABELS, SUIT_NAMES
 from .messages import DURAK, MessageTable, _Word
 from .po import compile_mo, parse_po
 
@@ -51,6 +51,12 @@ WORDS = (
     "card",
     "cards",
 )
+
+# Rank labels the engine puts into details ("rank": "J", "ranks": ["7", "J"]): a sentence in
+# another language says the rank as a word (Russian "валет", not "J"), under the context
+# ``rank_word.<label>``.
+RANK_WORDS = tuple(RANK_LABELS.values())
+RANK_FIELDS = ("rank", "ranks")
 
 # Details whose value is a phrase of the same table, filled in English: which phrases it can be.
 NESTED = {
@@ -94,6 +100,7 @@ def entries() -> list[tuple[str, str, str]]:
                     context, text, places = out[index]
                     out[index] = (context, text, f"{places}, {where}")
     out.extend((f"word.{word}", word, "details") for word in WORDS)
+    out.extend((f"rank_word.{label}", label, "details") for label in RANK_WORDS)
     return out
 
 
@@ -200,6 +207,7 @@ class LocalTable(MessageTable):
         self.english = english
         self.texts = texts
         self.words = {word: texts.pgettext(f"word.{word}", word) for word in WORDS}
+        self.rank_labels = {r: texts.pgettext(f"rank_word.{r}", r) for r in RANK_WORDS}
 
     def word(self, english: str) -> str:
         """A detail word (a suit's name, "and", "none") in this language."""
@@ -269,6 +277,9 @@ def _pattern(template: str) -> re.Pattern[str]:
         elif name in _WORD_FIELDS:
             named.add(name)
             parts.append(f"(?P<{name}>{_WORD_FIELDS[name]})")
+        elif name == "face_up":  # the optional " (P1 takes the face-up 7♦)" after the draws
+            named.add(name)
+            parts.append(r"(?P<face_up>(?: \(.*\))?)")
         elif name.isidentifier():
             named.add(name)
             parts.append(f"(?P<{name}>.*?)")
@@ -313,9 +324,35 @@ def _number(text: str) -> Any:
     return int(match.group(1)) if match else text
 
 
+_DRAW_PIECE = re.compile(r"(?P<who>.+?) draws (?P<count>\d+)(?: cards?)?(?:, | and |\Z)")
+
+
+def _draws(table: LocalTable, text: str) -> str | None:
+    """The ``draws`` of a ``draw.order`` event ("P1 draws 2 cards and P0 draws 1") in
+    `table`'s language (``None`` if it does not read as one)."""
+    pieces = [(m.group("who"), int(m.group("count"))) for m in _DRAW_PIECE.finditer(text)]
+    if not pieces:
+        return None
+    names = [who for who, _ in pieces]
+    counts = [count for _, count in pieces]
+    from .play import draw_words  # the engine's own wording, in this table's phrases
+
+    return draw_words(table, names, counts)
+
+
 def _localize(table: LocalTable, key: str, value: Any) -> Any:
     """A detail value as it reads in `table`'s language."""
+    if key in RANK_FIELDS:
+        words = table.rank_labels
+        if isinstance(value, str) and value in words:
+            return words[value]
+        if isinstance(value, list):
+            return [words.get(v, v) if isinstance(v, str) else v for v in value]
     if isinstance(value, str):
+        if key == "draws":
+            drawn = _draws(table, value)
+            if drawn is not None:
+                return drawn
         if key in NESTED:
             translated = _nested(table, NESTED[key], value)
             if translated is not None:

@@ -250,6 +250,8 @@ class Judge(LegalMoves):
             if self._shown >> card.index & 1:
                 return _no("transfer.already_shown", who=who, card=str(card))
         nxt = self._next_defender(p)
+        if nxt == p:  # the attack passes to the next player in the game: there must be one
+            return _no("transfer.nobody_next", who=who)
         after = len(self._attacks) + (0 if move.show else 1)
         cap = self._cap()
         if after > cap:

@@ -226,8 +226,10 @@ class LegalMoves(DurakState):
             moves.append(_TAKE_MOVES[p])
 
     def _transfer_moves(self, p: int, hand: int) -> list[Move]:
-        rank_mask = SAME_RANK[self._attacks[0]]
         nxt = self._next_defender(p)
+        if nxt == p:  # nobody else in the game to take the attack on
+            return []
+        rank_mask = SAME_RANK[self._attacks[0]]
         cap = self._cap()
         count = len(self._attacks)
         next_hand = _popcount(self._hands[nxt])

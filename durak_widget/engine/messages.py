@@ -167,10 +167,10 @@ DURAK_RULES: dict[str, str] = {
     **SHARED_RULES,
     # attacks and throw-ins
     "attack.lead": "Legal: {who} leads {cards} to open the bout; any card may lead.",
-    "attack.lead_several": "Legal: {who} leads {count} cards of one rank ({cards}); these rules "
+    "attack.lead_several": "Legal: {who} leads {count:cards} of one rank ({cards}); these rules "
     "allow a lead of several cards of one rank.",
     "attack.throw_in": "Legal: {who} throws in {card}: its rank {rank} is already on the table "
-    "(ranks on the table: {ranks}); attack cards {count} of {limit} after it.",
+    "(ranks on the table: {ranks}); it is attack card {count} of at most {limit} in this bout.",
     "attack.by_defender": "{who} is defending: the defender beats, transfers or takes, but does "
     "not attack.",
     "attack.by_defender:no_transfer": "{who} is defending: the defender beats or takes, but "
@@ -186,7 +186,7 @@ DURAK_RULES: dict[str, str] = {
     "attack.one_card_lead": "Lead with one card: these rules do not allow a lead of several "
     "cards ({count} given).",
     "attack.mixed_ranks": "A lead of several cards must be of one rank; {cards} has ranks {ranks}.",
-    "attack.lead_over_limit": "{who} cannot lead {count} cards: at most {limit:attack_cards} may "
+    "attack.lead_over_limit": "{who} cannot lead {count:cards}: at most {limit:attack_cards} may "
     "be played in this bout ({reason}).",
     "attack.one_card_throw_in": "Throw in one card at a time ({count} given).",
     "attack.rank_not_on_table": "{who} cannot throw in {card}: only ranks already on the table "
@@ -241,6 +241,8 @@ DURAK_RULES: dict[str, str] = {
     "limit of {limit}.",
     "transfer.next_hand_too_small": "{who} cannot transfer: {next} would have to face "
     "{after:cards} but holds only {next_hand}.",
+    "transfer.nobody_next": "{who} cannot transfer: a transfer passes the attack to the next "
+    "player in the game, and no other player still in the game can take it on.",
     "transfer.legal": "Legal: {who} transfers with {card} (rank {rank}); {next} now defends "
     "against {after:cards} and holds {next_hand}.",
     "transfer.show": "Legal: {who} shows {card}, the trump of rank {rank}, and keeps it; {next} "
@@ -268,11 +270,11 @@ DURAK_RULES: dict[str, str] = {
     "will be.",
     "done.not_attacker": "{who} is not attacking in this bout: {allowed_rule} (may add cards: "
     "{allowed}).",
-    "done.unbeaten": "{who} cannot say done yet: {unbeaten} attack cards are unbeaten; wait for "
+    "done.unbeaten": "{who} cannot say done yet: {unbeaten:attack_cards} are unbeaten; wait for "
     "the defender to beat or take.",
     "done.unbeaten:one": "{who} cannot say done yet: 1 attack card is unbeaten; wait for the "
     "defender to beat or take.",
-    "done.no_cards": "{who} has no cards left, so there is nothing to pass on.",
+    "done.no_cards": "{who} has no cards left, so there is nothing to add.",
     "done.already": "{who} has already said done since the last card was played.",
     "done.legal": "Legal: {who} adds nothing more for now; {waiting} may still add cards. If "
     "nobody adds more, the {count:cards} go to the discard pile (bito) and {next} attacks next.",
@@ -299,7 +301,7 @@ DURAK_RULES: dict[str, str] = {
 DURAK_EVENTS: dict[str, str] = {
     "bout.beaten_off": "{defender} beat off the attack: {cards_count} go to the discard.",
     "bout.taken": "{defender} takes {cards_count}.",
-    "draw.order": "{drawers} {draw} {counts} {card_word}{face_up}.",
+    "draw.order": "{draws}{face_up}.",
     "player.out": "{who} has no cards left and the talon is empty: {who} is out.",
     "roles.next": "Bout {bout}: {attacker} attacks {defender} ({why}).",
     "game.over": "Game over. {result}",
@@ -319,8 +321,12 @@ DURAK_PHRASES: dict[str, str] = {
     "advice.throw_in": "you may still throw in {cards}",
     "advice.done": "say done",
     "advice.done_only": "you can say done",
+    # the same after the defender said take (the table word is then "pass", not "bito")
+    "advice.pass": "say done",
+    "advice.pass_only": "you can say done",
     "advice.exchange": "you can exchange {six} for the face-up trump",
     "or": "or",
+    "and": "and",
     # the result, worded once (RecordedGame.result_text)
     "result.loser": "{loser} is the durak: left holding cards.",
     "result.you": "You are the durak: you were left holding cards.",
@@ -334,9 +340,13 @@ DURAK_PHRASES: dict[str, str] = {
     "cards.one": "the card",
     "cards.many": "the {count} cards",
     "draw.face_up": " ({who} takes the face-up {card})",
+    # who draws how many (`draw.order`): the first drawer's count with its noun, the others'
+    # bare: "P1 draws 2 cards and P0 draws 1"
+    "draw.first": "{who} draws {count:cards}",
+    "draw.next": "{who} draws {count}",
     "why.beaten_off": "{previous} beat off the attack, so it leads",
     "why.beaten_off_out": "{previous} beat off the attack and is out, so the next player leads",
-    "why.taken": "{previous} took the cards, so the lead passes to the next player",
+    "why.taken": "{previous} took the cards and so loses the turn to attack",
     # who may add cards (in verdicts about throw-ins)
     "throw_in.neighbours": "only the attacker and the defender's left neighbour may add cards",
     "throw_in.attacker": "only the attacker may add cards",

@@ -15,7 +15,7 @@ from .cards import CARDS
 from .cards import popcount as _popcount
 from .events import Event
 from .judge import Judge
-from .messages import join_words
+from .messages import MessageTable, join_words
 from .moves import ATTACK, DEFEND, DONE, TAKE, TRANSFER, Move
 from .state import NO_CARD, THROW_AFTER_TAKE
 
@@ -247,10 +247,7 @@ class Play(Judge):
                     texts.event_text,
                     "draw.order",
                     {"order": seats, "counts": counts, "face_up_to": face_up_seat},
-                    drawers=join_words([names[s] for s in seats]),
-                    draw="draws" if len(seats) == 1 else "draw",
-                    counts=join_words([str(n) for n in counts]),
-                    card_word="card" if counts == [1] else "cards",
+                    draws=draw_words(texts, [names[s] for s in seats], counts),
                     face_up=face_up,
                 )
             )
@@ -286,6 +283,16 @@ class Play(Judge):
                 )
             )
         return tuple(events)
+
+
+def draw_words(texts: MessageTable, names: list[str], counts: list[int]) -> str:
+    """Who draws how many, in drawing order, in `texts`' words: "P1 draws 2 cards and P0
+    draws 1" (each drawer with their own verb; only the first count names the cards)."""
+    parts = [
+        texts.phrase("draw.first" if i == 0 else "draw.next", who=name, count=count)
+        for i, (name, count) in enumerate(zip(names, counts))
+    ]
+    return join_words(parts, texts.phrase("and"))
 
 
 def _event(

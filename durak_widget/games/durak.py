@@ -152,16 +152,20 @@ class DurakAdapter(AdapterBase):
 
     def quiz_candidates(self, game: Any) -> list[Move]:
         """Every card of every active seat played every way (attack, defend each unbeaten
-        card, transfer where the rules allow), and take, done and exchange."""
+        card, transfer where the rules allow), take and done, and the exchange where the rules
+        have it: a quiz asks about the rules it is played by."""
         moves: list[Move] = []
         unbeaten = [a for a, d in game.table if d is None]
+        rules = game.rules
         for p in game.active_players():
             hand = game.hand(p)
             moves += [Move.attack(p, c) for c in hand]
             moves += [Move.defend(p, c, t) for c in hand for t in unbeaten]
-            if game.table and game.rules.transfer:
+            if game.table and rules.transfer:
                 moves += [Move.transfer(p, c) for c in hand]
-            moves += [Move.take(p), Move.done(p), Move.exchange(p)]
+            moves += [Move.take(p), Move.done(p)]
+            if rules.trump_six_exchange:
+                moves.append(Move.exchange(p))
         return moves
 
     def beat_tries(self, game: Any) -> list[tuple[int, Any, dict[Any, Any]]]:

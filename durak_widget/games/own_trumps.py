@@ -117,8 +117,8 @@ class OwnTrumpsAdapter(AdapterBase):
             if rule == "pile.picked_up":
                 who, count = names[details["seat"]], details["count"]
                 text = tr.ngettext(
-                    "{who} picks up {count} card(s) from the pile.",
-                    "{who} picks up {count} card(s) from the pile.",
+                    "{who} picks up {count} card from the pile.",
+                    "{who} picks up {count} cards from the pile.",
                     count,
                 ).format(who=who, count=count)
             elif rule == "player.out":

@@ -34,12 +34,13 @@ from collections.abc import Iterator, Sequence
 
 from ..engine.i18n import check_language
 from .pool import pool, pools
-from .questions import ANSWER_BY, KINDS, Feedback, Question, Texts
-from .words import summary, topic_name
+from .questions import ANSWER_BY, KINDS, LEVELS, Feedback, Question, Texts
+from .words import rule_set_name, summary, topic_name
 
 __all__ = [
     "ANSWER_BY",
     "KINDS",
+    "LEVELS",
     "Feedback",
     "Question",
     "Quiz",
@@ -53,7 +54,7 @@ __all__ = [
 def topics(game: str = "durak") -> tuple[str, ...]:
     """The topics of `game` that have questions: every rule-id prefix, sorted (``"attack"``,
     ``"beat"``, ...). A whole rule id such as ``"beat.wrong_suit"`` is a topic too."""
-    return tuple(sorted({rule.split(".")[0] for q in pool(game) for rule in q.rules}))
+    return tuple(sorted({rule.split(".")[0] for q in pool(game) if q.rule_set for rule in q.rules}))
 
 
 def question_counts(game: str | None = "durak") -> dict[str, dict[str, int]]:
@@ -62,7 +63,7 @@ def question_counts(game: str | None = "durak") -> dict[str, dict[str, int]]:
     every game."""
     questions = [q for qs in pools().values() for q in qs] if game is None else pool(game)
     counts: dict[str, Counter[str]] = {}
-    for question in questions:
+    for question in (q for q in questions if q.rule_set):  # the questions a quiz can ask
         for topic in {rule.split(".")[0] for rule in question.rules}:
             counts.setdefault(topic, Counter())[question.kind] += 1
     return {
@@ -71,8 +72,24 @@ def question_counts(game: str | None = "durak") -> dict[str, dict[str, int]]:
     }
 
 
+def _topics(topic: object) -> tuple[str, ...] | None:
+    """`topic` as a tuple of topics (``None``: every topic); `ValueError` for anything else
+    than a topic or a list of topics."""
+    if topic is None:
+        return None
+    if isinstance(topic, str):
+        return (topic,)
+    if isinstance(topic, (list, tuple)) and topic and all(isinstance(t, str) for t in topic):
+        return tuple(topic)
+    raise ValueError(f"topic must be a rule-id prefix, a list of them, or None, got {topic!r:.40}")
+
+
 class Quiz(Sequence[Question]):
-    """`questions` questions on `topic` (``None``: every topic), the kinds mixed in turn.
+    """`questions` questions on `topic` (a topic, a list of topics, or ``None``: every topic),
+    the kinds mixed in turn, all in one rule set: `rules` (a preset's name such as
+    ``"podkidnoy"``; ``None``: podkidnoy when it has questions on the topic, else the rule
+    set with most), at one `level` (``"beginner"``, ``"intermediate"``, ``"advanced"``;
+    ``None``: every level). Every prompt whose answer depends on the rules names them.
 
     The same `seed` gives the same questions in the same order (``None``: a new draw each
     time). Each question has its own copy of its position. An unknown topic raises
@@ -89,27 +106,46 @@ class Quiz(Sequence[Question]):
 
     def __init__(
         self,
-        topic: str | None = None,
+        topic: str | Sequence[str] | None = None,
         questions: int = 10,
         seed: int | None = None,
         game: str = "durak",
         language: str = "en",
+        rules: str | None = None,
+        level: str | None = None,
     ):
         check_language(language)
         if not isinstance(questions, int) or isinstance(questions, bool) or questions < 1:
             raise ValueError(f"questions must be a whole number from 1, got {questions!r:.40}")
-        if topic is not None and not isinstance(topic, str):
-            raise ValueError(f"topic must be a rule-id prefix or None, got {topic!r:.40}")
-        everything = pool(game)
-        found = [q for q in everything if q.topic_matches(topic)] if topic else list(everything)
+        wanted = _topics(topic)
+        everything = [q for q in pool(game) if q.rule_set]
+        found = [q for q in everything if wanted is None or any(map(q.topic_matches, wanted))]
         if not found:
             raise ValueError(
                 f"no quiz topic {topic!r:.60}: expected one of {', '.join(topics(game))}"
             )
+        if level is not None:
+            if level not in LEVELS:
+                raise ValueError(f"level must be one of {', '.join(LEVELS)}, got {level!r:.40}")
+            found = [q for q in found if q.level == level]
+            if not found:
+                raise ValueError(f"no {level} questions on {topic!r:.60}")
+        sets = Counter(q.rule_set for q in found)
+        if rules is None:
+            rules = "podkidnoy" if "podkidnoy" in sets else sets.most_common(1)[0][0]
+        elif rules not in sets:
+            raise ValueError(
+                f"no questions in the rules {rules!r:.40} on {topic!r:.60}: expected one of "
+                + ", ".join(sorted(sets))
+            )
+        found = [q for q in found if q.rule_set == rules]
         self.game = game
         self.topic = topic
         self.seed = seed
         self.language = language
+        self.rules = rules
+        """The one rule set every question is asked in (a preset's name, or the game's)."""
+        self.level = level
         rng = random.Random(seed)
         # Kinds in turn, and within a kind every rule as likely as any other, so that a
         # rule met in every position (no transfers in these rules) does not crowd the rest.
@@ -121,15 +157,15 @@ class Quiz(Sequence[Question]):
         chosen: list[Question] = []
         while len(chosen) < questions and by_kind:
             for kind in order:
-                rules = by_kind.get(kind)
-                if not rules or len(chosen) >= questions:
+                by_rule = by_kind.get(kind)
+                if not by_rule or len(chosen) >= questions:
                     continue
-                rule = rng.choice(sorted(rules))
-                group = rules[rule]
+                rule = rng.choice(sorted(by_rule))
+                group = by_rule[rule]
                 chosen.append(group.pop(rng.randrange(len(group))))
                 if not group:
-                    del rules[rule]
-                if not rules:
+                    del by_rule[rule]
+                if not by_rule:
                     del by_kind[kind]
         self._questions = tuple(q.fresh().in_language(language) for q in chosen)
 
@@ -155,10 +191,15 @@ class Quiz(Sequence[Question]):
 
     def __repr__(self) -> str:
         language = f", language={self.language!r}" if self.language != "en" else ""
+        level = f", level={self.level!r}" if self.level is not None else ""
         return (
             f"Quiz(topic={self.topic!r}, questions={len(self)}, seed={self.seed!r}, "
-            f"game={self.game!r}{language})"
+            f"game={self.game!r}, rules={self.rules!r}{level}{language})"
         )
+
+    def rules_in(self, lang: str) -> str:
+        """The name of the quiz's rule set in `lang` ("Podkidnoy", "Подкидной")."""
+        return rule_set_name(self.rules, lang)
 
     @staticmethod
     def summary(feedback: Sequence[Feedback], language: str = "en") -> str:

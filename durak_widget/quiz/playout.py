@@ -11,8 +11,10 @@ from typing import Any
 from ..bots import turn
 from ..engine import Game, Move
 from ..engine.messages import MessageTable
+from ..engine.play import draw_words
+from .levels import level_of, rule_set_of
 from .questions import Question, Texts
-from .words import engine_says, localize, table_in, tr
+from .words import table_in, tr
 
 __all__ = ["after_take_questions", "next_attacker_questions"]
 
@@ -60,7 +62,7 @@ def next_attacker_questions(game: Game, source: str, where: str) -> Iterator[Que
     where the engine lets the bout end that way)."""
     if not game.table or game.taking or all(d is not None for _, d in game.table):
         return
-    choices = tuple(f"P{p}" for p in game.active_players())
+    choices = tuple(game.names[p] for p in game.active_players())
     for how, play_out in (("beats", _beat_all), ("takes", _take)):
         trial = game.copy()
         if play_out(trial):
@@ -102,12 +104,11 @@ def _next_question(
     event: Any,
 ) -> Question:
     ended = "bout.beaten_off" if how == "beats" else "bout.taken"
-    defender = f"P{game.defender}"
-    answer = f"P{event.details['attacker']}"
+    defender = game.names[game.defender]
+    answer = game.names[event.details["attacker"]]
 
     def wording(lang: str) -> Texts:
-        why = engine_says(event.message_in(lang), lang)
-        return Texts(_next_prompt(lang, how, defender), choices, answer, why)
+        return Texts(_next_prompt(lang, how, defender), choices, answer, event.message_in(lang))
 
     return Question.worded(
         wording,
@@ -118,6 +119,8 @@ def _next_question(
         source=source,
         seat=game.defender,
         key=f"next|{how}|{where}",
+        rule_set=rule_set_of(game),
+        level=level_of("next_attacker", "roles.next"),
     )
 
 
@@ -127,8 +130,9 @@ def _next_question(
 def after_take_questions(
     game: Game, source: str, where: str, rng: random.Random
 ) -> Iterator[Question]:
-    """What happens if the defender takes now: the engine's events, among outcomes that did
-    not happen, worded by the same templates."""
+    """What happens if the defender takes now: the engine's events, among outcomes a learner
+    holding a beginner misconception would expect (`durak_widget.quiz.misconceptions`),
+    worded by the same templates."""
     take = Move.take(game.defender)
     if not game.table or not game.explain(take).legal:
         return
@@ -141,28 +145,27 @@ def after_take_questions(
         return
     right = _right_outcome(events, "en")
     seen = {right}
-    picked: list[int] = []
-    for index, text in enumerate(_other_outcomes(game, events, "en")):
+    picked: list[str] = []
+    for key, text in _other_outcomes(game, events, "en").items():
         if text not in seen:
             seen.add(text)
-            picked.append(index)
-    picked = picked[:3]
+            picked.append(key)
     if len(picked) < 2:
         return
     order = list(range(1 + len(picked)))
     rng.shuffle(order)
-    who = f"P{game.defender}"
+    who = game.names[game.defender]
 
     def wording(lang: str) -> Texts:
         answer = _right_outcome(events, lang)
         others = _other_outcomes(game, events, lang)
-        texts = [answer, *(others[i] for i in picked)]
+        texts = [answer, *(others[key] for key in picked)]
         prompt = (
             tr(lang)
             .gettext("What happens if {who} takes now (and nobody adds more cards)?")
             .format(who=who)
         )
-        return Texts(prompt, tuple(texts[i] for i in order), answer, engine_says(answer, lang))
+        return Texts(prompt, tuple(texts[i] for i in order), answer, answer)
 
     yield Question.worded(
         wording,
@@ -174,6 +177,9 @@ def after_take_questions(
         seat=game.defender,
         move=take,
         key=f"after_take|{where}",
+        rule_set=rule_set_of(game),
+        level=level_of("after_take", "bout.taken"),
+        distractors=tuple(picked),
     )
 
 
@@ -181,10 +187,11 @@ def _right_outcome(events: list[Any], lang: str) -> str:
     return " ".join(e.message_in(lang) for e in events)
 
 
-def _other_outcomes(game: Game, events: list[Any], lang: str) -> list[str]:
-    """Outcomes that did not happen, worded by the engine's event templates in `lang`: the
-    cards beaten off instead of taken, the taker drawing first, the wrong next attacker
-    (always the same outcomes in the same order, whatever the language)."""
+def _other_outcomes(game: Game, events: list[Any], lang: str) -> dict[str, str]:
+    """Outcomes that did not happen, by the misconception that expects each, worded by the
+    engine's event templates in `lang` (always the same ones in the same order, whatever the
+    language): the cards beaten off instead of taken ("take_discards"), the taker attacking
+    next ("taker_attacks_next"), the taker drawing first ("defender_draws_first")."""
     text = table_in(game.messages, lang)
     by_rule = {e.rule: e for e in events}
     taken = by_rule["bout.taken"]
@@ -194,37 +201,33 @@ def _other_outcomes(game: Game, events: list[Any], lang: str) -> list[str]:
     names = game.names
     draw = by_rule.get("draw.order")
     roles = by_rule.get("roles.next")
-    wrong: list[str] = []
+    wrong: dict[str, str] = {}
     beaten = text.event_text(
         "bout.beaten_off", {"defender": names[defender], "cards_count": cards_count}
     )
     parts = [beaten]
     if roles is not None:
         parts.append(_roles_text(game, text, roles, defender, "why.beaten_off", defender))
-    wrong.append(" ".join(parts))
-    if roles is not None:
-        for attacker in game.active_players():
-            if attacker != roles.details["attacker"]:
-                moved = [
-                    _roles_text(game, text, e, attacker, "why.taken", defender)
-                    if e.rule == "roles.next"
-                    else e.message_in(lang)
-                    for e in events
-                ]
-                wrong.append(" ".join(moved))
-    if draw is not None and len(draw.details["order"]) >= 1:
+    wrong["take_discards"] = " ".join(parts)
+    if (
+        roles is not None
+        and roles.details["attacker"] != defender
+        and defender in game.active_players()
+    ):
+        moved = [
+            _roles_text(game, text, e, defender, "why.beaten_off", defender)
+            if e.rule == "roles.next"
+            else e.message_in(lang)
+            for e in events
+        ]
+        wrong["taker_attacks_next"] = " ".join(moved)
+    if draw is not None and draw.details["order"] and draw.details["order"][0] != defender:
         order = [defender, *[s for s in draw.details["order"] if s != defender]]
         counts = [1, *draw.details["counts"]][: len(order)]
-        values = {
-            "drawers": " and ".join(names[s] for s in order),
-            "draw": "draw" if len(order) > 1 else "draws",
-            "counts": " and ".join(str(n) for n in counts),
-            "card_word": "cards",
-            "face_up": "",
-        }
-        first = text.event_text("draw.order", localize(text, values))
-        wrong.append(
-            " ".join(first if e.rule == "draw.order" else e.message_in(lang) for e in events)
+        drawn = draw_words(text, [names[s] for s in order], counts)
+        first = text.event_text("draw.order", {"draws": drawn, "face_up": ""})
+        wrong["defender_draws_first"] = " ".join(
+            first if e.rule == "draw.order" else e.message_in(lang) for e in events
         )
     return wrong
 
@@ -235,11 +238,10 @@ def _roles_text(
     names = game.names
     active = [p for p in game.active_players()]
     after = active[(active.index(attacker) + 1) % len(active)] if attacker in active else attacker
-    bout = roles.message.split(":")[0].removeprefix("Bout ")
     return text.event_text(
         "roles.next",
         {
-            "bout": bout,
+            "bout": game.bout + 1,
             "attacker": names[attacker],
             "defender": names[after],
             "why": text.phrase(why, previous=names[previous]),

@@ -17,9 +17,9 @@ from typing import Any, NamedTuple
 
 from ..engine.cards import Card
 from ..engine.i18n import check_language
-from .words import tr
+from .words import rule_set_name, tr
 
-__all__ = ["ANSWER_BY", "KINDS", "Feedback", "Question", "Texts"]
+__all__ = ["ANSWER_BY", "HIDES", "KINDS", "LEVELS", "Feedback", "Question", "Texts", "sentence"]
 
 KINDS = ("legal", "why", "how_many", "next_attacker", "after_take", "which_beats")
 """The kinds of question, in the order a quiz mixes them."""
@@ -34,6 +34,22 @@ ANSWER_BY = {
 }
 """How the learner answers each kind: ``"yes_no"`` (a bool), ``"choice"`` (one of
 ``choices``), ``"number"`` (an int from 0) or ``"cards"`` (a set of card texts from ``cards``)."""
+
+LEVELS = ("beginner", "intermediate", "advanced")
+"""The levels of a question, easiest first (see `durak_widget.quiz.levels`)."""
+
+RULES_FREE = frozenset({"which_beats"})
+"""Kinds whose answer does not depend on the rule set (a card beats another the same way in
+every preset); every other prompt names the rule set."""
+
+HIDES = {
+    "legal": ("panel.status",),
+    "why": ("panel.status",),
+    "how_many": ("panel.attack_limit", "panel.limit_text", "panel.status"),
+}
+"""What each kind hides of the table's view while the question is open (dotted paths into the
+view): the panel's status line lists the cards that may still be thrown in, and its limit line
+is the answer to a "how many" question."""
 
 
 class Texts(NamedTuple):
@@ -77,7 +93,9 @@ class Question:
     texts); ``why`` the engine's text behind it. ``language`` is the language of ``prompt``,
     ``choices``, ``why`` and the feedback of `check`; ``wording`` words the question in any
     language (`Texts`), for `in_language` (``None`` for a question made by hand, which keeps
-    its own words).
+    its own words). ``rule_set`` names the rules the position is played by (a preset such as
+    ``"podkidnoy"``, or the game); ``level`` is one of `LEVELS`; ``distractors`` the keys of
+    the beginner misconceptions its wrong choices come from (`durak_widget.quiz.misconceptions`).
     """
 
     game: Any
@@ -96,14 +114,18 @@ class Question:
     key: str = field(default="", compare=False)
     language: str = "en"
     wording: Wording | None = field(default=None, compare=False, repr=False)
+    rule_set: str = ""
+    level: str = "beginner"
+    distractors: tuple[str, ...] = ()
 
     @classmethod
     def worded(cls, wording: Wording, language: str = "en", **fields: Any) -> Question:
-        """A question whose prompt, choices, answer and explanation are ``wording(language)``;
-        `fields` are the rest."""
+        """A question whose prompt, choices, answer and explanation are ``wording(language)``
+        (the prompt naming the rule set where the answer depends on it); `fields` are the
+        rest."""
         texts = wording(language)
         return cls(
-            prompt=texts.prompt,
+            prompt=_prompt(texts.prompt, fields["kind"], fields.get("rule_set", ""), language),
             choices=texts.choices,
             answer=texts.answer,
             why=texts.why,
@@ -124,7 +146,7 @@ class Question:
         texts = self.wording(lang)
         return replace(
             self,
-            prompt=texts.prompt,
+            prompt=_prompt(texts.prompt, self.kind, self.rule_set, lang),
             choices=texts.choices,
             answer=texts.answer,
             why=texts.why,
@@ -135,6 +157,12 @@ class Question:
     def answer_by(self) -> str:
         """How the learner answers: ``"yes_no"``, ``"choice"``, ``"number"`` or ``"cards"``."""
         return ANSWER_BY[self.kind]
+
+    @property
+    def hides(self) -> tuple[str, ...]:
+        """The parts of a table's view that would give this question's answer away, as dotted
+        paths (``"panel.limit_text"``): the table blanks them while the question is open."""
+        return HIDES.get(self.kind, ())
 
     def topic_matches(self, topic: str) -> bool:
         """Whether `topic` (a rule-id prefix such as ``"beat"`` or a whole rule id) names one
@@ -153,6 +181,8 @@ class Question:
             "target": self.target,
             "seat": self.seat,
             "move": self.move.to_json() if self.move is not None else None,
+            "rules": rule_set_name(self.rule_set, self.language) if self.rule_set else None,
+            "level": self.level,
         }
 
     def fresh(self) -> Question:
@@ -168,12 +198,16 @@ class Question:
         given = self._read(answer)
         correct = given == self.answer
         t = tr(self.language)
+        why = sentence(self.why)
         if correct:
-            head = t.gettext("Right.")
-        else:
-            shown = self._show(self.answer)
-            head = t.gettext("Not quite: the answer is {answer}.").format(answer=shown)
-        return Feedback(correct, f"{head} {self.why}", self.rule)
+            right = t.gettext("Right.")
+            return Feedback(True, f"{right} {why}", self.rule)
+        not_quite = t.gettext("Not quite.")
+        shown = self._show(self.answer)
+        the_answer = sentence(t.gettext("The answer is {answer}.").format(answer=shown))
+        if self.why == self.answer:  # the right choice explains itself: said once
+            return Feedback(False, f"{not_quite} {the_answer}", self.rule)
+        return Feedback(False, f"{not_quite} {the_answer} {why}", self.rule)
 
     def _read(self, answer: Any) -> Any:
         kind = self.kind
@@ -209,6 +243,24 @@ class Question:
             return f"{answer}"
         # Translators: a choice quoted in a sentence; use your language's quotation marks.
         return t.gettext("“{choice}”").format(choice=answer)
+
+
+def sentence(text: str) -> str:
+    """`text` as a sentence: its first letter in capitals and a full stop at the end."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?…" else text + "."
+
+
+def _prompt(prompt: str, kind: str, rule_set: str, lang: str) -> str:
+    """`prompt` naming the rule set first, where the answer depends on it."""
+    if not rule_set or kind in RULES_FREE:
+        return prompt
+    # Translators: a quiz prompt after the name of the rules it is asked in ("Podkidnoy: ...").
+    text = tr(lang).gettext("{rules}: {prompt}")
+    return text.format(rules=rule_set_name(rule_set, lang), prompt=prompt)
 
 
 def _card_order(text: str) -> tuple[str, int]:

@@ -35,6 +35,7 @@ from ..games import kind_of_move
 
 __all__ = [
     "DOMAIN",
+    "beats_sentence",
     "engine_says",
     "language_of",
     "legal_text_in",
@@ -44,6 +45,7 @@ __all__ = [
     "other_languages",
     "quiz_move_words",
     "reason_in",
+    "rule_set_name",
     "summary",
     "table_in",
     "topic_name",
@@ -149,18 +151,62 @@ def move_text(move: Any, lang: str) -> str:
     return kind_of_move(move).move_text(move, check_language(lang))
 
 
-def quiz_move_words(move: Any, lang: str) -> str:
+def quiz_move_words(
+    move: Any, lang: str, names: list[str] | None = None, on_table: bool = False
+) -> str:
     """The move a quiz question asks about, in a sentence's words (``"P0 plays 7♠"``,
-    ``"P0 says done"``), in `lang`."""
+    ``"P0 throws in 7♠"`` with cards `on_table`, ``"P0 says done"``), in `lang`, the player
+    named as the seats are (`names`; ``P0``... by default)."""
     t = tr(lang)
-    who = f"P{move.player}"
+    default = f"P{move.player}"
+    who = names[move.player] if names else default
+    if isinstance(move, Move) and move.kind == "attack" and on_table:
+        return t.gettext("{who} throws in {cards}").format(who=who, cards=_cards(move))
     if isinstance(move, Move) and move.kind == "attack":
         return t.gettext("{who} plays {cards}").format(who=who, cards=_cards(move))
     if isinstance(move, Move) and move.kind == "done":
         return t.gettext("{who} says done").format(who=who)
     if isinstance(move, Move) and move.kind == "exchange":
         return t.gettext("{who} exchanges the six of trumps").format(who=who)
-    return move_text(move, lang)
+    text = move_text(move, lang)
+    return who + text[len(default) :] if text.startswith(default) else text
+
+
+def _beat_reasons(t: gettext.NullTranslations) -> dict[str, str]:
+    """Why a card beats, by the engine's rule id, as a short phrase."""
+    same = t.gettext("higher in the same suit")
+    return {
+        "beat.higher_same_suit": same,
+        "beat.trump_on_plain": t.gettext("a trump"),
+        "beat.higher_trump": t.gettext("a higher trump"),
+        "pile.beat_same_suit": same,
+        "pile.beat_own_trump": t.gettext("one of your own trumps"),
+    }
+
+
+def beats_sentence(beating: list[tuple[Any, str]], rest: int, target: str, lang: str) -> str:
+    """The one sentence that explains a "which cards beat" answer in `lang`: each card that
+    beats `target` with why (``beating``: card and the engine's rule), and whether the other
+    `rest` cards do not."""
+    t = tr(lang)
+    if not beating:
+        return t.gettext("Nothing in your hand beats {target}.").format(target=target)
+    reasons = _beat_reasons(t)
+    parts = []
+    for card, rule in beating:
+        why = reasons.get(rule)
+        parts.append(f"{card} ({why})" if why else str(card))
+    word_and = t.gettext("and")
+    joined = parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} {word_and} {parts[-1]}"
+    if rest:
+        text = t.ngettext(
+            "{cards} beats {target}; your other cards do not.",
+            "{cards} beat {target}; your other cards do not.",
+            len(parts),
+        )
+    else:
+        text = t.ngettext("{cards} beats {target}.", "{cards} beat {target}.", len(parts))
+    return text.format(cards=joined, target=target)
 
 
 # ----------------------------------------------------------------- topics and the score
@@ -183,6 +229,22 @@ def _topic_names(t: gettext.NullTranslations) -> dict[str, str]:
         "pile": t.pgettext("quiz topic", "pile"),
         "turn": t.pgettext("quiz topic", "turn"),
     }
+
+
+def _rule_set_names(t: gettext.NullTranslations) -> dict[str, str]:
+    return {
+        "podkidnoy": t.pgettext("rules", "Podkidnoy"),
+        "perevodnoy": t.pgettext("rules", "Perevodnoy"),
+        "classic": t.pgettext("rules", "Classic rules (Wikipedia)"),
+        "eltos": t.pgettext("rules", "Eltos rules"),
+        "own_trumps": t.pgettext("rules", "Svoi Kozyri"),
+    }
+
+
+def rule_set_name(rule_set: str, lang: str) -> str:
+    """The name of a quiz's rule set (a Durak preset such as ``"podkidnoy"``, or
+    ``"own_trumps"``) as the learner reads it in `lang`."""
+    return _rule_set_names(tr(lang)).get(rule_set, rule_set)
 
 
 def topic_name(topic: str, lang: str) -> str:

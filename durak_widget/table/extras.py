@@ -43,8 +43,9 @@ class Extras:
 
     def coach_comment(self, game: Any, move: Any) -> dict | None:
         """The coach's comment on a legal `move` (judged before it is played): ``{"n",
-        "move", "label", "text", "better", "principle"}``, or ``None`` when the coach has
-        nothing clear to say ("unclear"), or fails."""
+        "move", "label", "title", "text", "better", "principle"}`` (``title``: the label as the
+        heading says it, "Good" or "No better move"), or ``None`` when the coach has nothing
+        clear to say ("unclear"), or fails."""
         try:
             said = assess(game, move, time_ms=COACH_MS)
         except Exception:  # the coach is an extra: the game goes on without it
@@ -55,6 +56,7 @@ class Extras:
             "n": self.table.history.position + 1,
             "move": str(move),
             "label": said.label,
+            "title": said.title,
             "text": said.comment,
             "better": str(said.better) if said.better is not None else None,
             "principle": said.principle,
@@ -73,6 +75,7 @@ class Extras:
             shown["better"] = self.you_text(better, you, lang) if better is not None else None
             return shown
         adapter = self.table.adapter
+        shown["title"] = said.title_in(lang)
         shown["text"] = said.comment_in(lang)
         shown["move"] = adapter.move_text(move, lang)
         shown["better"] = adapter.move_text(said.better, lang) if said.better is not None else None

@@ -1,7 +1,9 @@
 """Guess the move: a record replayed as a lesson. At each move of the chosen seat (every seat
 by default) the learner plays the move they think comes next; the table answers (a match with
-the record's annotation, a different legal move with the engine's view of both, an illegal one
-with the engine's explanation), then shows the record's move and goes on. Until the learner
+the record's annotation, another legal move with the engine's view of both and the coach's,
+"also good" when the coach rates it at least as good as the record's), then shows the record's
+move and goes on; an illegal try is explained and changes nothing
+(`durak_widget.quiz.guessing` decides). Until the learner
 has answered, nothing of the record's next move is in the view: autoplay is off and stepping
 stops at the furthest move already shown (`Guessing.frontier`).
 
@@ -16,7 +18,8 @@ from typing import Any
 from ..coach import assess
 from ..engine import Verdict
 from ..games import kind_of
-from ..quiz.words import language_of, legal_text_in, tr
+from ..quiz.guessing import judge_guess
+from ..quiz.words import language_of, tr
 from .replay import ReplayLine, move_card
 
 
@@ -83,63 +86,21 @@ class Guessing:
 
     def answer(self, game: Any, guess: Any, verdict: Verdict, note: dict) -> dict:
         """Judge `guess` against the record's move at the frontier (`note`: its annotation)
-        and keep the score; returns the feedback (also kept in `feedback`), its ``text`` in
-        the lesson's language."""
+        with `durak_widget.quiz.guessing.judge_guess`, and keep the score (an illegal try is
+        not counted); returns the feedback (also kept in `feedback`), its ``text`` in the
+        lesson's language."""
         played = self.line.moves[self.frontier]
-        self.asked += 1
         comment = note.get("comment") or ""
         marks = note.get("marks") or ""
-        self._coach = None
-        if guess == played:
-            self.right += 1
-            kind = "right"
-        elif verdict.legal:
-            kind = "different"
-            self._coach = self.assess(game, guess)
-        else:
-            kind = "illegal"
-        played_verdict = game.explain(played) if kind == "different" else None
+        judged = judge_guess(game, guess, played, coach_ms=self.coach_ms)
+        kind = judged.kind
+        if judged.moves_on:
+            self.asked += 1
+            self.right += judged.scores
+        self._coach = judged.coach if kind in ("also_good", "different") else None
 
         def text_in(lang: str) -> str:
-            t = tr(lang)
-            said = ""
-            if comment and marks:
-                said = " " + t.gettext("The annotation ({marks}): {comment}")
-            elif comment:
-                said = " " + t.gettext("The annotation: {comment}")
-            said = said.format(marks=marks, comment=comment)
-            played_text = move_text(game, played, lang)
-            guess_text = move_text(game, guess, lang)
-            if kind == "right":
-                text = (
-                    t.gettext("Right: {move}.")
-                    if not marks
-                    else t.gettext("Right: {move} {marks}.")
-                )
-                return text.format(move=played_text, marks=marks) + said
-            if kind == "different":
-                assert played_verdict is not None
-                text = t.gettext(
-                    "Your move, {guess}, is legal ({why}), but the game went {played} "
-                    "({why_played})."
-                ).format(
-                    guess=guess_text,
-                    why=legal_text_in(verdict.message_in(lang), lang),
-                    played=played_text,
-                    why_played=legal_text_in(played_verdict.message_in(lang), lang),
-                )
-                text += said
-                if self._coach is not None:
-                    reason = coach_reason(self._coach, lang)
-                    text += " " + t.gettext("The coach on your move: {reason}").format(
-                        reason=reason
-                    )
-                return text
-            text = t.gettext("{guess} is not allowed: {message} The game went {played}.")
-            return (
-                text.format(guess=guess_text, message=verdict.message_in(lang), played=played_text)
-                + said
-            )
+            return judged.text_in(lang, marks, comment, lambda m, lg: move_text(game, m, lg))
 
         self._text_in = text_in
         self._texts = {}
@@ -149,13 +110,13 @@ class Guessing:
             "kind": kind,
             "move_number": self.frontier + 1,
             "guess": str(guess),
-            "played": str(played),
+            "played": str(played) if judged.moves_on else None,
             "seat": played.player,
-            "card": move_card(played),
-            "marks": marks,
-            "comment": comment or None,
+            "card": move_card(played) if judged.moves_on else None,
+            "marks": marks if judged.moves_on else "",
+            "comment": (comment or None) if judged.moves_on else None,
             "guess_verdict": dict(verdict.to_json()),
-            "coach": coach if kind == "different" else None,
+            "coach": coach if kind in ("also_good", "different") else None,
             "text": self.feedback_text(lang),
         }
         return self.feedback
@@ -212,7 +173,9 @@ class Guessing:
         lang = self.language
         feedback = self.feedback
         if feedback is not None:
-            coach = self.coach_view(lang) if feedback["kind"] == "different" else None
+            coach = (
+                self.coach_view(lang) if feedback["kind"] in ("also_good", "different") else None
+            )
             feedback = {**feedback, "text": self.feedback_text(lang), "coach": coach}
         return {
             "active": seat is not None,

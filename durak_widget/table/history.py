@@ -35,12 +35,14 @@ def log_entry(
 ) -> dict:
     """One move-log entry: ``{"n", "seat", "text", "why", "rule"}`` (plus, kept in Python only,
     the bot's own reason and the entry's ``parts``). `text` defaults to the move's own
-    text."""
+    text. A move that ended its bout has no ``why``: its text already tells what happened (the
+    cards beaten off or taken, the draw, who attacks next), which the verdict would repeat."""
+    ended = any(getattr(e, "rule", "") in ("bout.beaten_off", "bout.taken") for e in events)
     return {
         "n": index + 1,
         "seat": move.player,
         "text": str(move) if text is None else text,
-        "why": verdict.message,
+        "why": None if ended else verdict.message,
         "rule": verdict.rule,
         "bot_reason": bot_reason,
         "parts": (move, verdict, tuple(events)),

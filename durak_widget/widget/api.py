@@ -56,15 +56,22 @@ class TableApi:
         questions: int = 10,
         seed: int | None = None,
         game: str = "durak",
+        *,
+        rules: str | None = None,
+        level: str | None = None,
         **kwargs: Any,
     ) -> Any:
-        """A table that asks the questions of ``Quiz(topic, questions, seed, game)`` in
-        order, starting with the first, one position at a time. Answer with `answer` (or by
+        """A table that asks the questions of ``Quiz(topic, questions, seed, game, rules=,
+        level=)`` in order, starting with the first, one position at a time, all in the one
+        rule set the table names (``view.quiz.rules``). Answer with `answer` (or by
         clicking); the engine checks it, then the table explains and scores it; go on with
         `next_question`. Until an answer is given nothing that gives it away reaches the
-        browser, and card hints stay off. `quiz_score` gives the score and, at the end, what
-        to review."""
-        run = QuizRun(Quiz(topic=topic, questions=questions, seed=seed, game=game))
+        browser (the parts of the view a question hides are blank), and card hints stay off.
+        `quiz_score` gives the score and, at the end, what to review."""
+        quiz = Quiz(
+            topic=topic, questions=questions, seed=seed, game=game, rules=rules, level=level
+        )
+        run = QuizRun(quiz)
         widget = cls(game=run.question.game, mode="sandbox", **kwargs)  # type: ignore[call-arg]
         widget.session.start_quiz(run)
         return widget

@@ -43,7 +43,7 @@
 
 /**
  * The answer to the latest guess of a guess-the-move lesson.
- * @typedef {{kind: "right" | "different" | "illegal", move_number: number, guess: string, played: string, seat: number,
+ * @typedef {{kind: "right" | "also_good" | "different" | "illegal", move_number: number, guess: string, played: string | null, seat: number,
  *   card: CardCode | null, marks: string, comment: string | null, coach: {label: string, reason: string} | null, text: string}} GuessFeedback
  */
 
@@ -116,7 +116,7 @@
  * @property {Commentary | null} [commentary]
  * @property {Guess | null} [guess]
  * @property {Quiz | null} [quiz]
- * @property {{n?: number, move?: string, label: string, text: string, better?: string | null} | null} [coach]
+ * @property {{n?: number, move?: string, label: string, title?: string, text: string, better?: string | null} | null} [coach]
  * @property {string[] | null} [hint]
  * @property {{seats?: number[], until_ms: number, seconds?: number, text: string} | null} [waiting]
  * @property {{seat: number, text: string} | null} [thinking]
@@ -131,7 +131,7 @@
  * A quiz table's open (or answered) question.
  * @typedef {{kind: string, prompt: string, choices: string[] | null, answer_by: "yes_no" | "choice" | "number" | "cards",
  *   cards?: string[] | null, target?: string | null, seat?: number, number: number, open: boolean,
- *   feedback: {correct: boolean, explanation: string, given?: unknown} | null,
+ *   rules?: string | null, level?: string, feedback: {correct: boolean, explanation: string, given?: unknown} | null,
  *   score: {right: number, asked: number, total: number, done: boolean, summary: string | null}, last: boolean,
  *   teacher_paced?: boolean, answered?: string | null}} Quiz  (a class quiz: the teacher moves on; `answered` waits)
  */

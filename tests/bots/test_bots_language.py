@@ -24,7 +24,8 @@ from durak_widget.own_trumps import OwnTrumps
 
 LANGS = ("ru", "es")
 CARD = re.compile(r"(?:10|[2-9JQKA])[♠♥♦♣]")
-NUMBER = re.compile(r"(?<![\w])\d+(?![♠♥♦♣\d])")
+# (a rank in the plural, "7s", is a word in another language: "семёрок")
+NUMBER = re.compile(r"(?<![\w])\d+(?![♠♥♦♣\ds])")
 # Common English words of the reasons; none may be left in a translation.
 ENGLISH = re.compile(
     r"\b(the|and|or|cards?|trumps?|spades|hearts|diamonds|clubs|beats?|beating|takes?|taking|"

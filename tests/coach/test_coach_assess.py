@@ -56,13 +56,13 @@ def test_endgame_throw_in_out_of_turn_is_solved_too():
 
 
 def test_spent_trump_is_called_out_with_the_principle():
-    example = PRINCIPLES["count_cards"]
+    example = PRINCIPLES["keep_trumps"]
     game = example.position()
-    verdict = assess(game, Move.parse(example.weak), time_ms=1500)
+    verdict = assess(game, Move.parse(example.weak), deals=300)
     assert verdict.label == "mistake"
     assert verdict.better == Move.parse(example.strong)
     assert verdict.reason.startswith(
-        "You spent the trump 10♦ on 7♠ while 10♠ also beats it; keep trumps while the talon lasts."
+        "You spent the trump 8♣ on 7♠ while 8♠ also beats it; keep trumps while the talon lasts."
     )
     assert verdict.principle == "keep_trumps"
     assert verdict.details["method"] == "search" and verdict.details["gap"] > 0.15
@@ -71,19 +71,73 @@ def test_spent_trump_is_called_out_with_the_principle():
 def test_the_reason_words_of_the_keep_trumps_principle():
     game = PRINCIPLES["keep_trumps"].position()
     key, text = principle_reason(
-        game, Move.parse("P1 beats 7♠ with 9♦"), Move.parse("P1 beats 7♠ with 10♠")
+        game, Move.parse("P1 beats 7♠ with K♣"), Move.parse("P1 beats 7♠ with 8♠")
     )
     assert key == "keep_trumps"
     assert (
         text
-        == "You spent the trump 9♦ on 7♠ while 10♠ also beats it; keep trumps while the talon lasts"
+        == "You spent the trump K♣ on 7♠ while 8♠ also beats it; keep trumps while the talon lasts"
     )
+    cheap = PRINCIPLES["beat_cheaply"].position()
     key, text = principle_reason(
-        game, Move.parse("P1 beats 7♠ with Q♠"), Move.parse("P1 beats 7♠ with 8♠")
+        cheap, Move.parse("P1 beats 7♣ with Q♣"), Move.parse("P1 beats 7♣ with 8♣")
     )
-    assert key == "beat_cheaply" and "the cheaper 8♠ also beats it" in text
+    assert key == "beat_cheaply" and "the cheaper 8♣ also beats it" in text
     key, _ = principle_reason(game, Move.parse("P1 takes"), Move.parse("P1 beats 7♠ with 8♠"))
     assert key == "take_on_purpose"
+
+
+def test_the_rank_a_defence_card_opens_is_named_with_the_card_the_attacker_holds():
+    game = PRINCIPLES["rank_opening"].position()
+    key, text = principle_reason(
+        game, Move.parse("P1 beats 8♥ with Q♥"), Move.parse("P1 beats 8♥ with A♥")
+    )
+    assert key == "rank_opening"
+    assert text.startswith("Q♥ opens the queens, and P0 holds Q♦, which can be thrown in; A♥")
+    # without the picked-up queen the coach can only count the unseen ones (it never looks at
+    # a hand it cannot see)
+    hidden = Game.from_position(
+        [list(h) for h in PRINCIPLES["rank_opening"].hands],
+        trump="C",
+        talon=list(PRINCIPLES["rank_opening"].talon),
+        discard=list(PRINCIPLES["rank_opening"].discard),
+    )
+    hidden.play(Move.parse("P0 attacks 8♥"))
+    _, text = principle_reason(
+        hidden, Move.parse("P1 beats 8♥ with Q♥"), Move.parse("P1 beats 8♥ with A♥")
+    )
+    assert "1 more of them is still unseen" in text and "Q♦" not in text
+
+
+def test_a_move_that_wins_at_once_is_judged_before_any_search():
+    # the talon is empty and P1's last card beats the attack: P1 is out, the game is over
+    game = Game.from_position(
+        [["7S", "9H", "KD", "QC", "JC", "10C", "9C", "8C", "6D", "7D", "8D"], ["8S"]],
+        trump="C",
+        attacker=0,
+    )
+    game.play(Move.attack(0, "7S"))
+    win = assess(game, Move.parse("P1 beats 7♠ with 8♠"), time_ms=1)
+    assert win.label == "good" and win.details["method"] == "at_once"
+    assert win.reason.startswith("Good: beating 7♠ with 8♠ wins at once")
+    miss = assess(game, Move.parse("P1 takes"), time_ms=1)
+    assert miss.label == "mistake" and miss.better == Move.parse("P1 beats 7♠ with 8♠")
+    assert "would have won at once" in miss.reason
+
+
+def test_good_is_never_said_of_a_move_that_loses_about_half_its_games():
+    from durak_widget.coach.assess import judge
+    from durak_widget.coach.evidence import Evidence
+
+    game = PRINCIPLES["keep_trumps"].position()
+    a, b = Move.parse("P1 beats 7♠ with 8♠"), Move.parse("P1 beats 7♠ with 8♣")
+    lost = (1.0, 0.0) * 20  # each move loses half of 40 deals, deal by deal alike
+    evidence = Evidence(1, (a, b), {a: lost, b: lost})
+    said = judge(game, a, evidence)
+    assert said.label == "good" and said.title == "No better move"
+    assert not said.reason.startswith("Good") and "hard whatever you play" in said.reason
+    easy = Evidence(1, (a, b), {a: (0.0, 1.0) + (0.0,) * 38, b: (1.0,) * 40})
+    assert judge(game, a, easy).title == "Good"
 
 
 def test_too_little_evidence_is_unclear():
@@ -91,7 +145,7 @@ def test_too_little_evidence_is_unclear():
     seat = game.attacker
     verdict = assess(game, game.legal_moves(seat)[-1], time_ms=0.001)
     assert verdict.label == "unclear" and verdict.better is None
-    assert verdict.reason.startswith("Too close to call")
+    assert verdict.reason.startswith("Not sure yet: in ")
     assert verdict.comment == ""
 
 
@@ -105,7 +159,7 @@ def test_only_move_is_good():
 def test_illegal_move_is_refused_with_the_verdict():
     game = PRINCIPLES["keep_trumps"].position()
     with pytest.raises(ValueError, match="cannot beat 7♠"):
-        assess(game, Move.parse("P1 beats 7♠ with 6♠"))
+        assess(game, Move.parse("P1 beats 7♠ with 8♥"))
 
 
 def test_comment_within_half_a_second_and_game_unchanged():

@@ -111,6 +111,6 @@ def test_hint_examples_and_unknown_language():
     game = Game.from_position([["7S", "9S"], ["8S", "JH"]], trump="H", attacker=0)
     assert hint(game, 0, "ru") == ["Ходите любой картой: 7♠ или 9♠."]
     assert hint(game, 0, "es") == ["Sal con cualquier carta: 7♠ o 9♠."]
-    assert hint(game, 1, "ru") == ["Сейчас ходов нет: Кон 1: P0 ходит под P1."]
+    assert hint(game, 1, "ru") == ["Сейчас ходов нет: Ход 1: P0 ходит под P1."]
     with pytest.raises(ValueError, match="'xx'"):
         hint(game, 0, "xx")

@@ -74,7 +74,7 @@ def test_russian_table_then_spanish_then_partners(page, lab, artifacts):
     assert root.evaluate(OVERFLOW) == []
     menu.locator('select[data-name="language"]').select_option("es")
     expect(root).to_have_attribute("lang", "es")
-    expect(root.locator('[data-action="take"]')).to_have_text("Me llevo")
+    expect(root.locator('[data-action="take"]')).to_have_text("Tomo")
     expect(root.locator(".durak-log h4")).to_have_text("Registro de jugadas")
     expect(root.locator(".durak-hand-card").first).to_have_attribute("aria-label", ES_CARD)
     names = hand_names(root)

@@ -85,7 +85,8 @@ def test_beat_lay_illegal_and_pick_up(page, lab, artifacts):
     cards_before = hand.get_by_role("button").count()
     pick_up.click()
     expect(hand.get_by_role("button")).to_have_count(cards_before + count)
-    expect(root.locator('[aria-live="polite"]')).to_contain_text(f"You pick up {count} card(s)")
+    cards = "card" if count == 1 else "cards"
+    expect(root.locator('[aria-live="polite"]')).to_contain_text(f"You pick up {count} {cards}")
     expect(root.locator(".durak-seats .durak-seat")).to_contain_text("P1")
     page.mouse.move(0, 0)
     page.wait_for_timeout(450)  # let the arrival animation finish before the picture

@@ -1,7 +1,8 @@
 """Replay and lessons in a real JupyterLab: stepping keeps the viewpoint and the table's height,
 a manual step pauses autoplay, the viewpoint control, a note written in the comment box shown
 beside its card, the game saved as a record, reloaded and replayed with the note; and a
-guess-the-move lesson answered by clicking (right, not legal, legal but different)."""
+guess-the-move lesson answered by clicking (right, not legal and tried again, another legal
+move)."""
 
 from __future__ import annotations
 
@@ -123,20 +124,29 @@ def test_guess_the_move_by_clicking(page, lab, artifacts):
     expect(feedback).to_contain_text("Any card may open a bout")
     expect(root.locator(".durak-guess-score")).to_have_text("Score: 1 of 1 right.")
 
-    # move 2, not legal: P1 "beats" 7♠ with 8♣ (select it, then click the attack card)
+    # move 2, not legal: P1 "beats" 7♠ with 8♣ (select it, then click the attack card); it is
+    # explained and changes nothing, so P1 tries again and finds the record's move
     expect(prompt).to_have_text(re.compile(r"^Find the move of P1"))
     hand.get_by_role("button", name="8 of clubs", exact=True).click(force=True)
     root.locator(".durak-attack").first.click()
     expect(feedback.locator(".durak-guess-kind")).to_have_text("Not legal")
     expect(feedback).to_have_class(re.compile("durak-guess-illegal"))
-    expect(root.locator(".durak-guess-score")).to_contain_text("1 of 2")
+    expect(root.locator(".durak-guess-score")).to_have_text("Score: 1 of 1 right.")
+    expect(prompt).to_have_text(re.compile(r"^Find the move of P1"))
+    hand.get_by_role("button", name="9 of spades", exact=True).click(force=True)
+    root.locator(".durak-attack").first.click()
+    expect(feedback.locator(".durak-guess-kind")).to_have_text("Right!")
+    expect(root.locator(".durak-guess-score")).to_have_text("Score: 2 of 2 right.")
 
-    # move 3, legal but different: P0 says Done instead of throwing in 9♣
+    # move 3, legal but another move: P0 says Done instead of throwing in 9♣ (the coach's
+    # figures decide whether it is as good: close here)
     expect(prompt).to_have_text(re.compile(r"^Find the move of P0"))
     root.get_by_role("button", name="Done (Bito)").click()
-    expect(feedback.locator(".durak-guess-kind")).to_have_text("A different move", timeout=20_000)
+    expect(feedback.locator(".durak-guess-kind")).to_have_text(
+        re.compile("^(A different move|Also good)$"), timeout=20_000
+    )
     expect(feedback.locator(".durak-guess-text")).not_to_be_empty()
-    expect(root.locator(".durak-guess-score")).to_contain_text("1 of 3")
+    expect(root.locator(".durak-guess-score")).to_contain_text(re.compile(r"of 3"))
     # stepping back is allowed, forward stops at the frontier
     root.get_by_role("button", name="step back").click()
     expect(root.get_by_role("button", name="step forward")).to_be_enabled()

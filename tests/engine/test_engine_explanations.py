@@ -108,7 +108,7 @@ def test_throw_in_verdict_counts_cards_against_the_limit():
     verdict = game.explain("P2 attacks 7H")
     assert verdict.rule == "attack.throw_in"
     assert (verdict.details["count"], verdict.details["limit"]) == (2, 5)
-    assert "2 of 5" in verdict.message
+    assert "2 of at most 5" in verdict.message
 
 
 def test_legal_beat_verdicts_show_the_ranks():

@@ -238,15 +238,16 @@ def test_every_legal_move_is_judged_legal_with_the_same_verdict_at_any_table(pla
             )
 
 
-def test_a_transfer_back_to_oneself_in_a_two_seat_endgame_still_ends_the_game():
-    # P1 leads his last card with the talon empty, so P0's transfer comes back to P0 (attacker
-    # and defender at once): the end of that bout must still see P1 go out.
+def test_a_last_card_lead_in_a_two_seat_endgame_cannot_come_back_and_still_ends_the_game():
+    # P1 leads his last card with the talon empty: P1 is out at once, so nobody can take a
+    # transfer on (it would come back to P0, attacker and defender at once). P0 takes, and the
+    # end of that bout must still see P1 go out.
     game = Game.from_position(
         [["6S", "AC", "KS"], ["AD"]], trump="C", attacker=1, rules=Rules.perevodnoy()
     )
     game.play("P1 attacks AD")
-    game.play("P0 transfers with AC")
-    assert (game.attacker, game.defender) == (0, 0)
+    assert game.explain("P0 transfers with AC").rule == "transfer.nobody_next"
+    assert not [m for m in game.legal_moves(0) if m.kind == "transfer"]
     game.play("P0 takes")
     assert game.is_over and game.result is not None
     assert (game.result.durak, game.result.order) == (0, (1,))

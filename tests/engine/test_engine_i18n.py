@@ -112,7 +112,7 @@ def test_a_refused_beat_in_russian_and_spanish():
     verdict = game.explain("P1 beats KS with QS")
     assert verdict.message_in("ru") == (
         "Q♠ не бьёт K♠: карта той же масти должна быть старше (дама младше, чем король). "
-        "A♠ или 9♦ побьёт K♠, или можно взять («беру»)."
+        "Побить K♠ можно картой A♠ или 9♦, или можно взять («беру»)."
     )
     assert verdict.message_in("es") == (
         "Q♠ no gana a K♠: una carta del mismo palo tiene que ser más alta (una reina está por "
@@ -143,7 +143,7 @@ def test_events_keep_names_and_cards():
     texts = {e.rule: (e.message, e.message_in("ru"), e.message_in("es")) for e in game.last_events}
     assert "roles.next" in texts
     english, russian, spanish = texts["roles.next"]
-    assert russian.startswith("Кон 2: ") and spanish.startswith("Ronda 2: ")
+    assert russian.startswith("Ход 2: ") and spanish.startswith("Ronda 2: ")
     for name in ("Ann", "Boris", "Carmen"):
         if name in english:
             assert name in russian and name in spanish

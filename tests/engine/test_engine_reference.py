@@ -152,9 +152,11 @@ class ReferenceJudge:
                     and not (rules.transfer_ends_on_throw_in and self.thrown_in)
                 ):
                     rank = table[0][0].rank
-                    nxt_hand = len(g.hands[self.next_defender(p)])
+                    nxt = self.next_defender(p)
+                    nxt_hand = len(g.hands[nxt])
                     for c in hand:
-                        if c.rank != rank:
+                        # the attack passes to the next player in the game: there must be one
+                        if c.rank != rank or nxt == p:
                             continue
                         if count + 1 <= self.cap() and nxt_hand >= count + 1:
                             moves.append(Move.transfer(p, c))

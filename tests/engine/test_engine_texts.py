@@ -10,6 +10,7 @@ from engine_testkit import play_all
 
 from durak_widget import Game, IllegalMove, Move, Rules
 from durak_widget.engine.cards import deck
+from durak_widget.table.views.you import for_you
 
 # ---------------------------------------------------------------- ranks by name
 
@@ -296,6 +297,55 @@ def test_one_unbeaten_card_is_one_card():
     assert "1 attack card is unbeaten" in message and "card(s)" not in message
 
 
+def test_an_attacker_who_tries_to_beat_is_told_only_their_own_options():
+    game = Game.from_position([["7S", "9S", "7H", "QH"], ["8S", "JH", "QD"]], trump="H")
+    game.play("P0 attacks 7S")
+    verdict = game.explain("P0 beats 7S with 9S")
+    assert verdict.rule == "defend.not_defender"
+    assert verdict.advice == "You may still throw in 7♥."
+    for lang in ("ru", "es"):
+        assert "7♠" not in verdict.message_in(lang).split(".", 1)[1]
+
+
+def test_each_drawer_draws_in_their_own_words():
+    game = Game.from_position(
+        [["7S", "KD"], ["9S", "KH"], ["8D", "8C"]],
+        trump="H",
+        talon=["6S", "6C", "7C", "10C", "JC", "QC", "AH"],
+    )
+    play_all(game, "P0 attacks 7S", "P1 beats 7S with 9S", "P0 done", "P2 done")
+    draw = next(e for e in game.last_events if e.rule == "draw.order")
+    assert draw.message == "P0 draws 5 cards and P2 draws 2 (P2 takes the face-up A♥)."
+    assert for_you(draw.message, "P2") == (
+        "P0 draws 5 cards and you draw 2 (you take the face-up A♥)."
+    )
+
+
+def test_after_a_take_in_two_the_lead_stays_and_says_why():
+    game = Game.from_position([["7S", "8S"], ["9H", "KH"]], trump="C", talon=["6S", "6C"])
+    play_all(game, "P0 attacks 7S", "P1 takes", "P0 done")
+    roles = next(e for e in game.last_events if e.rule == "roles.next")
+    assert roles.message == (
+        "Bout 2: P0 attacks P1 (P1 took the cards and so loses the turn to attack)."
+    )
+    assert "next player" not in roles.message
+
+
+def test_the_throw_in_counts_attack_cards_in_words():
+    game = play_all(_three(), "P0 attacks 7S")
+    message = game.explain("P2 attacks 7H").message
+    assert re.search(r"; it is attack card 2 of at most \d in this bout\.$", message), message
+
+
+def test_a_player_without_cards_has_nothing_to_add():
+    game = Game.from_position(
+        [["7S"], ["9S", "KH"], ["8D", "7C"]], trump="H", talon=["6S", "6C", "AH"]
+    )
+    play_all(game, "P0 attacks 7S", "P1 beats 7S with 9S")
+    message = game.explain("P0 done").message
+    assert "nothing to add" in message and "pass on" not in message
+
+
 # ---------------------------------------------------------------- every message, many positions
 
 _RANK_NUMBER = re.compile(r"(?<!Bout )\b1[1-4]\b")  # a bout's number is no rank
@@ -318,8 +368,9 @@ def check_text(message: str, details: dict) -> None:
     counts |= {len(v) for v in details.values() if isinstance(v, list)}
     for number in _RANK_NUMBER.findall(message):
         assert int(number) in counts, message  # only counts of cards may reach 11
-    # ("P0 and P1 draw 2 and 1 cards" is English; "1 cards" alone is not)
-    assert "card(s)" not in message and not re.search(r"(?<!and )\b1 cards\b", message), message
+    # neither "1 cards" nor "P0 and P1 draw 1 and 1 cards": each drawer has their own verb
+    assert "card(s)" not in message and not re.search(r"\b1 cards\b", message), message
+    assert not re.search(r"\band \d+ cards\b", message), message
     assert "{" not in message and "}" not in message, message
 
 
@@ -354,6 +405,8 @@ def test_random_positions_of_every_preset_give_texts_a_learner_can_act_on():
                         advice = verdict.advice
                         assert advice and verdict.message.endswith(advice), verdict.message
                         assert any(w in advice for m in legal for w in named(m)), verdict.message
+                        if move.player != game.defender:  # only the defender beats
+                            assert "beat" not in advice.lower(), verdict.message
                     else:
                         assert verdict.advice == ""
             move = chooser.choice(game.legal_moves())

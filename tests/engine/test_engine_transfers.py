@@ -230,3 +230,66 @@ def test_showing_needs_the_option():
     game2.play("P0 attacks 7S")
     verdict = game2.explain("P1 transfers showing 7C")
     assert (verdict.legal, verdict.rule) == (False, "transfer.show_not_in_rules")
+
+
+# ---------------------------------------------------------------- nobody to pass the attack to
+
+
+def _last_card_attack():
+    # P0 attacks with the last card and the talon is empty: P0 is out at once, and P1 is the
+    # only player left holding cards.
+    game = Game.from_position(
+        [["JS"], ["7D", "8S", "9S", "9H", "JH", "JD", "QS", "QD", "AD"]],
+        trump="C",
+        attacker=0,
+        rules=PEREVODNOY,
+    )
+    game.play("P0 attacks JS")
+    return game
+
+
+def test_no_transfer_when_nobody_else_is_left_to_take_the_attack():
+    game = _last_card_attack()
+    before = game.view(1)
+    verdict = game.explain("P1 transfers with JH")
+    assert (verdict.legal, verdict.rule) == (False, "transfer.nobody_next")
+    assert verdict.message.startswith("P1 cannot transfer: a transfer passes the attack to")
+    assert verdict.message.endswith("Q♠ would beat J♠, or you can take.")
+    for lang in ("ru", "es"):
+        text = verdict.message_in(lang)
+        assert "cannot" not in text and "transfer.nobody_next" not in text
+    assert not [m for m in game.legal_moves(1) if m.kind == "transfer"]
+    with pytest.raises(ValueError, match="cannot transfer"):
+        game.play("P1 transfers with JH")
+    assert game.view(1) == before
+
+
+def test_no_transfer_by_showing_when_nobody_else_is_left():
+    game = Game.from_position([["JS"], ["7D", "8S", "JC", "JH"]], trump="C", rules=SHOW, attacker=0)
+    game.play("P0 attacks JS")
+    assert game.explain("P1 transfers showing JC").rule == "transfer.nobody_next"
+    assert not [m for m in game.legal_moves(1) if m.kind == "transfer"]
+
+
+def test_a_transfer_skips_a_player_out_and_reaches_one_still_in():
+    # three players: P0 goes out with its last card, P2 can still take the attack on
+    game = Game.from_position(
+        [["JS"], ["JH", "8S", "9S"], ["7H", "8H", "9D", "10D"]], trump="C", rules=PEREVODNOY
+    )
+    game.play("P0 attacks JS")
+    verdict = game.explain("P1 transfers with JH")
+    assert (verdict.legal, verdict.details["next"]) == (True, "P2")
+
+
+def test_bots_never_pass_an_attack_to_themselves():
+    from durak_widget.bots import SimpleBot, seat_to_act
+
+    for players in (2, 3, 4):
+        for seed in range(60):
+            game = Game.new(players, PEREVODNOY, seed=seed)
+            bot = SimpleBot(seed)
+            while not game.is_over:
+                seat = seat_to_act(game)
+                move = bot.choose(game.view(seat), game.legal_moves(seat))
+                game.play(move)
+                assert game.is_over or game.attacker != game.defender, (players, seed, move)

@@ -90,14 +90,15 @@ def test_legal_and_why_answers_are_the_engines_verdicts():
     for q in by_kind("legal"):
         verdict = q.game.explain(q.move)
         assert q.answer is verdict.legal and q.rule == verdict.rule
-        assert verdict.message in q.check(not q.answer).explanation
+        # the engine's reason, without its closing advice (one clean sentence)
+        assert verdict.reason.removeprefix("Legal: ") in q.check(not q.answer).explanation
     for q in by_kind("why"):
         verdict = q.game.explain(q.move)
         assert not verdict.legal and q.answer == verdict.reason
-        assert len(q.choices) == 4 and len(set(q.choices)) == 4
+        assert len(q.choices) in (3, 4) and len(set(q.choices)) == len(q.choices)
         wrong = next(c for c in q.choices if c != q.answer)
         fb = q.check(wrong)
-        assert not fb.correct and verdict.message in fb.explanation
+        assert not fb.correct and verdict.reason in fb.explanation
 
 
 def test_how_many_is_the_limit_minus_the_table():
@@ -137,7 +138,9 @@ def three_players():
 
 def test_next_attacker_after_a_defence_and_after_a_take():
     questions = list(next_attacker_questions(three_players(), "test", "three"))
-    answers = {q.prompt.split()[2]: q.answer for q in questions}
+    answers = {
+        ("beats" if "beats every card" in q.prompt else "takes"): q.answer for q in questions
+    }
     assert answers == {"beats": "P1", "takes": "P2"}
     for q in questions:
         assert q.choices == ("P0", "P1", "P2")
@@ -202,7 +205,8 @@ def test_public_view_gives_nothing_away():
         shown = json.dumps(q.public(), ensure_ascii=False)
         assert "answer" not in q.public()
         assert q.rule not in shown
-        assert q.why not in shown
+        if q.why not in (q.choices or ()):  # a reason asked for is among the choices
+            assert q.why not in shown
         if q.kind == "legal":
             assert "Legal" not in shown and q.game.explain(q.move).message not in shown
         if q.kind == "which_beats":
@@ -222,7 +226,7 @@ def test_counts_per_topic():
     assert set(counts) == set(topics())
     assert all(c["all"] > 0 for c in counts.values())
     assert sum(c.get("how_many", 0) for c in counts.values()) == sum(
-        q.kind == "how_many" for q in pool()
+        q.kind == "how_many" and bool(q.rule_set) for q in pool()
     )
 
 

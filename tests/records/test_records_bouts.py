@@ -158,7 +158,7 @@ CLAIMS = [
     ("transfer_back", 4, "P1 transfers with 7♣", "card.not_in_hand"),
     ("trump_six_exchange", 1, "P0 exchanges", "exchange.no_six_in_hand"),
     ("four_players", 4, "P3 throws in Q♥", "attack.throw_in"),
-    ("voluntary_take", 1, "P1 beats 6♥ with 10♣", "beat.trump_on_plain"),
+    ("voluntary_take", 1, "P1 beats 6♣ with J♠", "beat.trump_on_plain"),
     ("transfer_after_throw_in", 2, "P1 transfers with 7♦", "transfer.legal"),
     ("transfer_showing_trump", 1, "P1 transfers showing 9♦", "transfer.show_needs_trump"),
     ("transfer_showing_trump", 1, "P1 transfers with 9♦", "transfer.legal"),

@@ -62,7 +62,7 @@ def test_the_quiz_table_asks_and_answers_in_russian():
         view = send(w, {"type": "answer", "value": given})
         feedback = view["quiz"]["feedback"]
         assert feedback["correct"] is (number % 2 == 0)
-        head = "Верно." if feedback["correct"] else "Не совсем: правильный ответ — "
+        head = "Верно." if feedback["correct"] else "Не совсем. Правильный ответ — "
         assert feedback["explanation"].startswith(head)
         texts = [shown["prompt"], *(shown["choices"] or ()), feedback["explanation"]]
         assert english(texts) == []
@@ -75,7 +75,7 @@ def test_the_quiz_table_asks_and_answers_in_russian():
 
 
 def test_a_language_switch_rewords_the_question_and_its_feedback():
-    w = DurakWidget.quiz(topic="transfer", questions=6, seed=2, language="ru")
+    w = DurakWidget.quiz(topic="beat", questions=6, seed=2, language="ru")
     number = next(i for i, q in enumerate(w.session.quiz.quiz) if q.kind == "why")
     for _ in range(number):
         w.answer(w.question.answer)
@@ -91,11 +91,11 @@ def test_a_language_switch_rewords_the_question_and_its_feedback():
     index = russian.choices.index(answer_ru)
     feedback = view["quiz"]["feedback"]
     assert feedback["given"] == spanish.choices[index] and feedback["correct"] is False
-    assert feedback["explanation"].startswith("No exactamente: la respuesta es «")
+    assert feedback["explanation"].startswith("No exactamente. La respuesta es «")
     w.language = "en"
     feedback = w.view["quiz"]["feedback"]
     assert feedback["given"] == w.question.choices[index]
-    assert feedback["explanation"].startswith("Not quite: the answer is “")
+    assert feedback["explanation"].startswith("Not quite. The answer is “")
 
 
 def test_an_english_quiz_table_reads_as_before():
@@ -165,8 +165,9 @@ def test_a_guess_the_move_lesson_in_russian():
     assert english([feedback["text"]]) == []
     w.language = "es"
     feedback = w.view["guess"]["feedback"]
-    assert "no está permitido" in feedback["text"] and "se jugó" in feedback["text"]
-    assert w.view["guess"]["score"] == "Puntuación: 1 de 3 correctas."
+    # an illegal try is explained and changes nothing: the record's move stays hidden
+    assert "no está permitido" in feedback["text"] and "Prueba otra jugada" in feedback["text"]
+    assert w.view["guess"]["score"] == "Puntuación: 1 de 2 correctas."
 
 
 @pytest.mark.parametrize("lang", ["ru", "es"])

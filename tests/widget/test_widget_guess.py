@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from durak_widget import DurakWidget
+from durak_widget import DurakWidget, Move
 from durak_widget.coach import LABELS
 from durak_widget.games import get_game
 from durak_widget.widget import ManualScheduler
@@ -49,13 +49,13 @@ def test_every_seat_is_asked_and_the_score_comes_at_the_end():
 
 
 def test_a_match_shows_the_annotation_and_its_marks():
-    w = DurakWidget.replay("transfer_back", guess=True)
+    w = DurakWidget.replay("take_and_throw_in", guess=True)
     for move in recorded(w)[:3]:
         guess(w, move)
     feedback = w.view["guess"]["feedback"]
-    assert feedback["kind"] == "right" and feedback["played"] == "P0 transfers with 7♦"
-    assert feedback["marks"] == "!" and feedback["card"] == "7D" and feedback["move_number"] == 3
-    assert "back again" in feedback["comment"] and "back again" in feedback["text"]
+    assert feedback["kind"] == "right" and feedback["played"] == "P2 attacks 9♥"
+    assert feedback["marks"] == "!" and feedback["card"] == "9H" and feedback["move_number"] == 3
+    assert "may still add" in feedback["comment"] and "may still add" in feedback["text"]
 
 
 def test_a_legal_but_different_move_gets_the_engines_view_of_both_then_the_record_goes_on():
@@ -68,8 +68,8 @@ def test_a_legal_but_different_move_gets_the_engines_view_of_both_then_the_recor
     assert feedback["kind"] == "different" and feedback["guess"] == str(mine)
     verdict_guess = w.session.line.record.game(1).explain(mine).message
     verdict_played = w.session.line.record.game(1).explain(played).message
-    assert verdict_guess.removeprefix("Legal: ") in feedback["text"]
-    assert verdict_played.removeprefix("Legal: ") in feedback["text"]
+    assert verdict_guess.removeprefix("Legal: ").rstrip(".") in feedback["text"]
+    assert verdict_played.removeprefix("Legal: ").rstrip(".") in feedback["text"]
     assert view["history"]["position"] == 2 and w.game.history[-1] == played
     assert w.on_main_line and view["last_verdict"]["legal"]
     coach = feedback["coach"]  # the coach's view of the learner's move
@@ -77,7 +77,7 @@ def test_a_legal_but_different_move_gets_the_engines_view_of_both_then_the_recor
     assert w.guess_score["right"] == 1 and w.guess_score["asked"] == 2
 
 
-def test_an_illegal_move_gets_the_usual_explanation_then_the_record_goes_on():
+def test_an_illegal_try_is_explained_and_changes_nothing():
     w = DurakWidget.replay("cap_of_six", guess=True)
     hand = {c.code for c in w.game.hand(0)}
     stranger = next(c.code for c in w.game.hand(1) if c.code not in hand)
@@ -85,8 +85,27 @@ def test_an_illegal_move_gets_the_usual_explanation_then_the_record_goes_on():
     feedback = view["guess"]["feedback"]
     assert feedback["kind"] == "illegal" and not view["last_verdict"]["legal"]
     assert view["last_verdict"]["message"] in feedback["text"]
-    assert view["history"]["position"] == 1 and w.game.history[0] == recorded(w)[0]
-    assert w.guess_score == {"right": 0, "asked": 1, "total": 12, "done": False}
+    assert feedback["played"] is None and "Try another move." in feedback["text"]
+    # the record's move is still hidden, the question still open, nothing counted
+    assert view["history"]["position"] == 0 and view["guess"]["active"]
+    assert w.guess_score == {"right": 0, "asked": 0, "total": 12, "done": False}
+    assert str(recorded(w)[0]) not in json.dumps(view, ensure_ascii=False)
+    view = guess(w, recorded(w)[0])
+    assert view["guess"]["feedback"]["kind"] == "right"
+    assert w.guess_score == {"right": 1, "asked": 1, "total": 12, "done": False}
+
+
+def test_a_move_the_coach_rates_as_good_as_the_records_scores_also_good():
+    w = DurakWidget.replay("beating", guess=True)
+    w.session.guessing.coach_ms = 1500
+    for move in recorded(w)[:3]:
+        guess(w, move)
+    assert str(recorded(w)[3]) == "P1 beats 9♣ with 6♦"  # marked ?!
+    view = guess(w, Move.parse("P1 beats 9♣ with K♣"))
+    feedback = view["guess"]["feedback"]
+    assert feedback["kind"] == "also_good" and feedback["text"].startswith("Also good:")
+    assert feedback["coach"]["label"] == "good"
+    assert w.guess_score["right"] == 4 and w.guess_score["asked"] == 4
 
 
 def test_one_chosen_seat_is_asked_and_the_other_moves_are_shown():
@@ -251,4 +270,5 @@ def test_the_records_next_move_never_reaches_the_browser_before_the_guess(name, 
             send(w, {"type": "step", "to": "last"})
             scan.check()
         steps += 1
-    assert steps == w.guess_score["asked"] == w.guess_score["total"] > 0
+    # an illegal try is explained and asks again, so there may be more tries than questions
+    assert steps >= w.guess_score["asked"] == w.guess_score["total"] > 0

@@ -82,7 +82,19 @@ def test_view_model_of_a_table_facing_a_top_card():
     assert "your own trumps" in w.card_reason("7C")
     assert "P1's trumps" in w.card_reason("KS")
     assert {m["kind"] for m in v["legal"]} == {"beat", "pick_up"}
-    assert "pick up 3" in v["panel"]["status"]
+    assert "pick up 3 cards" in v["panel"]["status"]
+
+
+def test_with_nothing_to_beat_the_status_offers_only_the_pick_up():
+    game = OwnTrumps.from_position(
+        hands=[["7C", "9D", "KS"], ["9C", "AS", "10D", "JC", "8H"]],
+        trumps=["H", "S"],
+        pile=["6C", "JD", "7S", "6D", "AD"],
+        turn=0,
+    )
+    status = widget(game=game, bots=Scripted()).view["panel"]["status"]
+    assert status == "You face A♦, and nothing in your hand beats it: pick up 3 cards."
+    assert "beat it" not in status
 
 
 def test_the_pick_up_is_explained_before_it_happens():
@@ -153,7 +165,7 @@ def test_picking_up_takes_the_count_and_says_so():
     w = widget(bots=Scripted())
     send(w, {"kind": "pick_up", "player": 0, "card": None})
     assert len(w.game.hand(0)) == 8
-    assert w.view["narration"].startswith("You pick up 3 card(s) from the pile.")
+    assert w.view["narration"].startswith("You pick up 3 cards from the pile.")
     # the cards picked up are public: the bot's view knows them, the seat shows them
     assert sorted(w.view["seats"][0]["known"]) == sorted(["7S", "6D", "8D"])
 

@@ -17,14 +17,14 @@ def test_replay_starts_at_the_beginning_with_the_intro_and_open_hands():
 
 
 def test_each_step_shows_that_moves_annotation_and_mark():
-    w = DurakWidget.replay("transfer_back")
+    w = DurakWidget.replay("take_and_throw_in")
     w.goto(3)
     replay = w.view["replay"]
-    assert replay["annotated_move"] == "P0 transfers with 7♦"
-    assert replay["marks"] == "!" and "back again" in replay["annotation"]
-    assert w.log_tail[-1]["text"] == "P0 transfers with 7♦" and "Legal" in w.log_tail[-1]["why"]
-    assert w.back().kind == "transfer" and w.view["history"]["position"] == 2
-    assert str(w.step()) == "P0 transfers with 7♦"
+    assert replay["annotated_move"] == "P2 attacks 9♥"
+    assert replay["marks"] == "!" and "may still add" in replay["annotation"]
+    assert w.log_tail[-1]["text"] == "P2 attacks 9♥" and "Legal" in w.log_tail[-1]["why"]
+    assert w.back().kind == "attack" and w.view["history"]["position"] == 2
+    assert str(w.step()) == "P2 attacks 9♥"
 
 
 def test_the_same_controls_arrive_as_browser_intents():

@@ -90,13 +90,13 @@ def test_a_what_if_move_pauses_autoplay():
 
 
 def test_the_annotation_and_its_marks_come_with_the_card_they_concern():
-    w = DurakWidget.replay("transfer_back")
+    w = DurakWidget.replay("take_and_throw_in")
     w.goto(3)
     note = w.view["annotation"]
-    assert note["move_number"] == 3 and note["move"] == "P0 transfers with 7♦"
-    assert note["card"] == "7D" and note["seat"] == 0 and note["marks"] == "!"
-    assert "back again" in note["comment"]
-    assert w.view["replay"]["annotated_card"] == "7D" and w.view["replay"]["annotated_seat"] == 0
+    assert note["move_number"] == 3 and note["move"] == "P2 attacks 9♥"
+    assert note["card"] == "9H" and note["seat"] == 2 and note["marks"] == "!"
+    assert "may still add" in note["comment"]
+    assert w.view["replay"]["annotated_card"] == "9H" and w.view["replay"]["annotated_seat"] == 2
 
 
 # ------------------------------------------------------------- faults found by hostile testing

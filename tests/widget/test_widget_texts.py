@@ -124,8 +124,8 @@ def test_for_you_makes_the_verb_agree():
     assert for_you("P0 does not hold 6♦. P1 attacks P0.", "P0") == (
         "You do not hold 6♦. P1 attacks you."
     )
-    assert for_you("P1 and P0 draw 2 and 2 cards. P0 takes the card.", "P0") == (
-        "P1 and you draw 2 and 2 cards. You take the card."
+    assert for_you("P1 draws 2 cards and P0 draws 2. P0 takes the card.", "P0") == (
+        "P1 draws 2 cards and you draw 2. You take the card."
     )
     assert for_you("it is P0's turn; P10 is out", "P0") == "it is your turn; P10 is out"
     assert for_you(None, "P0") is None and for_you("P1 leads", "P0") == "P1 leads"
@@ -160,3 +160,16 @@ def test_the_learners_done_reads_you_say_done():
 
     assert for_you("P0 done", "P0") == "You say done"
     assert for_you("P1 done", "P0") == "P1 done"
+
+
+def test_a_done_that_ends_the_bout_explains_it_once_in_the_log():
+    from durak_widget import DurakWidget, Game
+
+    game = Game.from_position(
+        [["7S", "KD", "8H"], ["9S", "KH", "6C"]], trump="C", talon=["6S", "JC", "7C", "AC"]
+    )
+    w = DurakWidget(game=game, bot_delay_ms=0, quiet_ms=0)
+    w.play("P0 attacks 7S")
+    w.play("P0 done")
+    entry = next(e for e in w.move_log if e["text"].startswith("P0 done"))  # (Python API text)
+    assert "beat off the attack" in entry["text"] and entry["why"] is None

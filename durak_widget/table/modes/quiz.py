@@ -81,6 +81,8 @@ class QuizMode(Mode):
                     entry.pop(key, None)
             view["legal"] = []
             view["last_verdict"] = None
+            for path in run.question.hides:  # what would give this question's answer away
+                _blank(view, path)
 
     # ----------------------------------------------------------------- questions
 
@@ -125,3 +127,18 @@ class QuizMode(Mode):
     def after_deal(self) -> Mode:
         """A new deal ends the quiz: a sandbox remains."""
         return SandboxMode(self.table, self.pick)
+
+
+def _blank(view: dict[str, Any], path: str) -> None:
+    """Empty the part of `view` at the dotted `path` (copying the dicts on the way, which the
+    game's view model may share)."""
+    *parents, last = path.split(".")
+    part = view
+    for key in parents:
+        child = part.get(key)
+        if not isinstance(child, dict):
+            return
+        part[key] = child = dict(child)
+        part = child
+    if last in part:
+        part[last] = None

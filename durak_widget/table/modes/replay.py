@@ -145,9 +145,14 @@ class ReplayMode(Mode):
         game = history.game
         verdict = game.explain(move)
         note = table.annotation_at(history.position + 1)
-        guessing.answer(game, move, verdict, note)
+        feedback = guessing.answer(game, move, verdict, note)
         table.clear_error()
         table.pacer.cancel()
+        if feedback["kind"] == "illegal":  # explained, and nothing changes: try again
+            table.say(guessing.feedback_text(guessing.language, score=False))
+            table.changed()
+            table.show_verdict(verdict)
+            return verdict
         history.goto(history.position + 1)
         sentences = [self.move_sentence(table.language)]
         stop = guessing.shown_until(history.position)

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine import Card, Game, Move
+from ...engine.i18n import local_table
+from ...engine.messages import DURAK
 from ...games.texts import or_list, result_text, table_tr, word_and, word_or
 
 
@@ -49,7 +51,11 @@ def durak_status(
     tr = table_tr(lang)
     names = game.names
     attacker, defender = game.attacker, game.defender
-    ranks = or_list(view["table_ranks"], word_or(lang))
+    labels = list(view["table_ranks"])
+    if lang != "en":  # a rank said as a word in another language (Russian "валет", not "J")
+        words = local_table(DURAK, lang).rank_labels
+        labels = [words.get(label, label) for label in labels]
+    ranks = or_list(labels, word_or(lang))
     if lang == "en":  # the English sentences take the article with the ranks
         ranks = ("an " if ranks[:1] in ("8", "A") else "a ") + ranks
     mine = acting == viewer and bool(moves)
@@ -89,14 +95,14 @@ def durak_status(
             return _defend_status(game, moves, me, lang)
         if defender == you:
             text = tr.ngettext(
-                "You are defending against {n} unbeaten card(s).",
-                "You are defending against {n} unbeaten card(s).",
+                "You are defending against {n} unbeaten card.",
+                "You are defending against {n} unbeaten cards.",
                 unbeaten,
             )
         else:
             text = tr.ngettext(
-                "{defender} is defending against {n} unbeaten card(s).",
-                "{defender} is defending against {n} unbeaten card(s).",
+                "{defender} is defending against {n} unbeaten card.",
+                "{defender} is defending against {n} unbeaten cards.",
                 unbeaten,
             )
         text = text.format(n=unbeaten, defender=_cap(names[defender]))

@@ -90,25 +90,54 @@ def status_text(
         return text.format(who=who)
     count = game.pick_up_count(turn)
     fill = {"who": who, "top": top, "count": count}
+    if mine and not any(m.kind == "beat" for m in game.legal_moves(turn)):
+        text = (
+            tr.ngettext(
+                "You face {top}, and nothing in your hand beats it: pick up {count} card.",
+                "You face {top}, and nothing in your hand beats it: pick up {count} cards.",
+                count,
+            )
+            if you_move
+            else tr.ngettext(
+                "{who} faces {top}, and nothing in {who}'s hand beats it: pick up {count} card.",
+                "{who} faces {top}, and nothing in {who}'s hand beats it: pick up {count} cards.",
+                count,
+            )
+        )
+        return text.format(**fill)
     if mine:
         fill["own"] = suit_name(game.trumps[turn], lang)
         fill["suit"] = _singular(top.suit, lang)
         text = (
-            tr.gettext(
+            tr.ngettext(
                 "You face {top}: beat it (a higher {suit}, or one of your own trumps, {own}), "
-                "or pick up {count}."
+                "or pick up {count} card.",
+                "You face {top}: beat it (a higher {suit}, or one of your own trumps, {own}), "
+                "or pick up {count} cards.",
+                count,
             )
             if you_move
-            else tr.gettext(
+            else tr.ngettext(
                 "{who} faces {top}: beat it (a higher {suit}, or one of their own trumps, "
-                "{own}), or pick up {count}."
+                "{own}), or pick up {count} card.",
+                "{who} faces {top}: beat it (a higher {suit}, or one of their own trumps, "
+                "{own}), or pick up {count} cards.",
+                count,
             )
         )
         return text.format(**fill)
     text = (
-        tr.gettext("You face {top}: beat it or pick up {count}.")
+        tr.ngettext(
+            "You face {top}: beat it or pick up {count} card.",
+            "You face {top}: beat it or pick up {count} cards.",
+            count,
+        )
         if you_move
-        else tr.gettext("{who} faces {top}: beat it or pick up {count}.")
+        else tr.ngettext(
+            "{who} faces {top}: beat it or pick up {count} card.",
+            "{who} faces {top}: beat it or pick up {count} cards.",
+            count,
+        )
     )
     return text.format(**fill)
 

@@ -39,7 +39,7 @@ function render(view, ui) {
       const team = teamText(s, view);
       return team ? t("{seat}, {team}", { seat: text, team }) : text;
     },
-    head: (s) => seatHead(s, teamMark(s, view)),
+    head: (s) => seatHead(s, teamMark(s, view), view.panel?.taking ? t("pass") : t("done")),
     acting: view.acting,
     trump: () => view.trump,
   };

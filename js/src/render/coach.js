@@ -20,12 +20,13 @@ function labelText(label) {
 export function renderCoach(view) {
   const c = view.coach;
   if (!c || !c.text) return null;
-  const label = labelText(c.label);
+  // the heading Python words ("Good", "No better move": never "Good" of a move that loses
+  // often); the move it is about is in the text, and on hover
+  const label = c.title || labelText(c.label);
   return h(
     "section",
-    { class: ["durak-coach", `durak-coach-${c.label}`], "aria-label": t("coach") },
+    { class: ["durak-coach", `durak-coach-${c.label}`], "aria-label": t("coach"), title: c.move || null },
     h("span", { class: "durak-coach-label" }, t("Coach: {label}", { label })),
-    c.move ? h("span", { class: "durak-coach-move" }, t(" on {move}", { move: c.move })) : null,
     h("p", { class: "durak-coach-text" }, c.text),
   );
 }

@@ -43,7 +43,8 @@ export function renderActions(view) {
     "div",
     { class: "durak-actions", role: "group", "aria-label": t("actions") },
     actionButton(t("Take"), "take", Boolean(buttons.take), { title: t("pick up every card on the table (↓ twice)") }),
-    actionButton(t("Done (Bito)"), "done", Boolean(buttons.done), { title: t("no more cards from you this bout") }),
+    // after a take the attackers' word is "pass" (no more cards, pick them up), else "bito"
+    actionButton(view.panel?.taking ? t("Done (Pass)") : t("Done (Bito)"), "done", Boolean(buttons.done), { title: t("no more cards from you this bout") }),
     transfers.length || legal.some((m) => m.kind === "transfer")
       ? actionButton(t("Transfer"), "transfer", transfers.length > 0, { title: t("pass the attack on with a card of the same rank") })
       : null,

@@ -1,6 +1,6 @@
 // @ts-check
 // Guess the move (view.guess): the prompt "Find the move of P1", the answer to the latest guess
-// (right / a different legal move / not legal) with the coach's line, and the score. The learner
+// (right / also good / a different legal move / not legal) with the coach's line, and the score. The learner
 // answers with the usual card clicks; the step controls stop at the frontier (controls.js).
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
@@ -11,6 +11,7 @@ import { t } from "../i18n.js";
 /** @param {string} kind */
 function heading(kind) {
   if (kind === "right") return t("Right!");
+  if (kind === "also_good") return t("Also good");
   if (kind === "different") return t("A different move");
   if (kind === "illegal") return t("Not legal");
   return kind;

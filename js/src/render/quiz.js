@@ -119,6 +119,8 @@ export function renderQuiz(view, picked) {
       "div",
       { class: "durak-quiz-head" },
       h("span", { class: "durak-quiz-number-label" }, s?.total ? t("Question {n} of {total}", { n: quiz.number, total: s.total }) : t("Question {n}", { n: quiz.number })),
+      // the one rule set every question of this quiz is asked in
+      quiz.rules ? h("span", { class: "durak-quiz-rules" }, t("Rules: {rules}", { rules: quiz.rules })) : null,
       s ? h("span", { class: "durak-quiz-score" }, t("Score: {right} of {asked}", s)) : null,
     ),
     h("p", { class: "durak-quiz-prompt" }, quiz.prompt),

@@ -31,11 +31,13 @@ export function seatName(seat) {
 }
 
 /**
- * The line naming a seat: name, a game's badge, role label, count, and "done" when it said Done.
+ * The line naming a seat: name, a game's badge, role label, count, and "done" when it said Done
+ * (`doneWord`: the game's word for it in the position, "done" by default).
  * @param {Seat} seat
  * @param {HTMLElement | null} [badge]
+ * @param {string} [doneWord]
  */
-export function seatHead(seat, badge = null) {
+export function seatHead(seat, badge = null, doneWord = "") {
   const role = seat.role || "idle";
   return h(
     "div",
@@ -44,7 +46,7 @@ export function seatHead(seat, badge = null) {
     badge,
     h("span", { class: ["durak-role", `durak-role-${role}`] }, seat.role_label || role),
     h("span", { class: "durak-count" }, countText(seat.count ?? 0)),
-    seat.said_done ? h("span", { class: "durak-said-done" }, t("done")) : null,
+    seat.said_done ? h("span", { class: "durak-said-done" }, doneWord || t("done")) : null,
   );
 }
 

@@ -1,0 +1,191 @@
+"""The evidence behind every claim the teaching layer makes about a position: how often each
+move loses, measured by the game's search, with its statistics.
+
+`weigh(game, moves)` plays each move out from the mover's point of view. While cards are
+hidden it imagines complete deals consistent with what the mover has seen (the game's strong
+bot's deal sampler) and plays every move out on the same deals with the bots' rules of thumb
+at every seat, so that two moves are compared deal by deal (a paired comparison: its standard
+error is that of the per-deal differences). Once every card is known (two Durak players and an
+empty talon) it solves the rest of the game exactly instead.
+
+The coach (`assess`) reads the same evidence within its time budget; the tests of the
+principles, the annotated bouts and the quiz read it with a fixed seed and a number of deals,
+so a claim is checked against figures with honest error bars, never against one lucky run.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..bots.driver import turn
+from ..bots.endgame import SearchBudgetExceeded, solve
+from ..games import kind_of
+
+__all__ = ["Evidence", "every_card_known", "weigh"]
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """How often each of `moves` lost for `seat` (1 a loss, 0 a win, 1/2 a draw or a game cut
+    short), deal by deal: ``losses[move][i]`` is its loss in deal ``i``, the same deals for
+    every move. ``method`` is ``"search"`` (imagined deals) or ``"exact"`` (the endgame
+    solved: one "deal", the exact value, no error)."""
+
+    seat: int
+    moves: tuple[Any, ...]
+    losses: dict[Any, tuple[float, ...]]
+    method: str = "search"
+    seconds: float = field(default=0.0, compare=False)
+
+    @property
+    def deals(self) -> int:
+        """How many deals every move was played out on."""
+        return min((len(v) for v in self.losses.values()), default=0)
+
+    @property
+    def exact(self) -> bool:
+        """Whether the figures are exact (the endgame solved), not a sample."""
+        return self.method == "exact"
+
+    def rate(self, move: Any) -> float:
+        """The loss rate of `move` (a fraction of the deals)."""
+        values = self.losses[move][: self.deals]
+        return sum(values) / len(values) if values else math.nan
+
+    def best(self) -> Any:
+        """The move that lost least often (ties: the first in `moves`)."""
+        return min(self.moves, key=self.rate)
+
+    def best_rate(self) -> float:
+        """The lowest loss rate of any move."""
+        return self.rate(self.best())
+
+    def gap(self, move: Any, other: Any) -> tuple[float, float]:
+        """``(difference, standard error)``: how much more often `move` lost than `other`
+        over the same deals, and the standard error of that paired difference (0 when exact;
+        infinite with a single sampled deal)."""
+        n = self.deals
+        diffs = [a - b for a, b in zip(self.losses[move][:n], self.losses[other][:n])]
+        mean = sum(diffs) / n if n else 0.0
+        if self.exact:
+            return mean, 0.0
+        if n < 2:
+            return mean, math.inf
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return mean, math.sqrt(var / n)
+
+    def worse_by(self, move: Any, other: Any) -> float:
+        """How many standard errors more often `move` lost than `other` (``inf`` when exact
+        and worse, 0 when not worse at all)."""
+        difference, se = self.gap(move, other)
+        if difference <= 0:
+            return 0.0
+        return math.inf if se == 0 else difference / se
+
+    def summary(self) -> dict[str, Any]:
+        """The figures as plain data: the method, the deals, each move's loss rate."""
+        return {
+            "method": self.method,
+            "deals": self.deals,
+            "loss": {str(m): round(self.rate(m), 3) for m in self.moves},
+        }
+
+
+def every_card_known(game: Any) -> bool:
+    """Whether nothing is hidden from any seat: two Durak players left and the talon empty
+    (each holds exactly the cards the other has not seen)."""
+    check = _EVERY_CARD_KNOWN.get(kind_of(game).name)
+    return bool(check and check(game))
+
+
+def weigh(
+    game: Any,
+    moves: Sequence[Any] | None = None,
+    seat: int | None = None,
+    deals: int = 200,
+    seed: int = 0,
+    deadline: float | None = None,
+    exact_nodes: int = 10**9,
+) -> Evidence:
+    """The evidence on `moves` (legal moves of `seat` in `game`; by default every legal move
+    of the seat to act) from `seat`'s point of view; the game is not changed.
+
+    With cards hidden: `deals` imagined deals (at least one), fewer if `deadline` (a
+    `time.perf_counter` value) comes first; `seed` fixes them. With every card known
+    (`every_card_known`) the endgame is solved exactly within `exact_nodes` positions and the
+    deadline (`SearchBudgetExceeded` if it does not fit). A move that is not legal raises
+    `ValueError` with the engine's verdict.
+    """
+    started = time.perf_counter()
+    if seat is None:
+        seat = moves[0].player if moves else turn(game)[0]
+        if seat is None:
+            raise ValueError("the game is over: there is no move to weigh")
+    legal = game.legal_moves(seat)
+    chosen = tuple(legal if moves is None else moves)
+    for move in chosen:
+        if move not in legal:
+            raise ValueError(f"cannot weigh {move}: {game.explain(move).message}")
+    if not chosen:
+        raise ValueError(f"P{seat} has no legal move to weigh")
+    if every_card_known(game):
+        values = _exact_values(game, seat, chosen, deadline, exact_nodes)
+        losses: dict[Any, tuple[float, ...]] = {m: (1.0 - values[m],) for m in chosen}
+        return Evidence(seat, chosen, losses, "exact", time.perf_counter() - started)
+    bot = kind_of(game).default_bots()["strong"](seed=seed, playouts=10**9, time_ms=None)
+    sampler = bot._deals(game.view(seat))
+    rows: dict[Any, list[float]] = {m: [] for m in chosen}
+    while True:
+        searched, lost = bot.search(sampler, list(chosen), seat, len(chosen), None)
+        if not searched:
+            break
+        for move in chosen:
+            rows[move].append(lost[move])
+        count = len(rows[chosen[0]])
+        if count >= deals or (deadline is not None and time.perf_counter() >= deadline):
+            break
+    return Evidence(
+        seat,
+        chosen,
+        {m: tuple(v) for m, v in rows.items()},
+        "search",
+        time.perf_counter() - started,
+    )
+
+
+def _exact_values(
+    game: Any, seat: int, moves: tuple[Any, ...], deadline: float | None, nodes: int
+) -> dict[Any, float]:
+    """Each move's exact value for `seat` (1 win, 1/2 draw, 0 loss)."""
+    acting, _ = turn(game)
+    if acting == seat:
+        solved = solve(game, seat, nodes, deadline)
+        return {m: solved[m] for m in moves}
+    values = {}
+    for move in moves:
+        child = game.copy()
+        child.play_unchecked(move)
+        values[move] = _value(child, seat, deadline, nodes)
+    return values
+
+
+def _value(game: Any, seat: int, deadline: float | None, nodes: int) -> float:
+    result = game.result
+    if result is not None:
+        return 0.5 if result.durak is None else float(result.durak != seat)
+    acting, _ = turn(game)
+    if acting is None:
+        raise SearchBudgetExceeded("no seat to act in an unfinished game")
+    best = max(solve(game, acting, nodes, deadline).values())
+    return best if acting == seat else 1.0 - best
+
+
+# Games whose positions the exact solver can judge once nothing is hidden (by registry name):
+# two Durak players with the talon empty see every card.
+_EVERY_CARD_KNOWN = {
+    "durak": lambda game: len(game.active_players()) == 2 and game.talon_size == 0,
+}

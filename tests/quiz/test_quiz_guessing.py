@@ -1,0 +1,51 @@
+"""Guess-the-move scoring: a move the coach rates at least as good as the recorded one counts
+("also good", with the engine's and the coach's reasons); an illegal try is explained and
+changes nothing."""
+
+from durak_widget import Move, bouts
+from durak_widget.quiz.guessing import GUESS_KINDS, judge_guess
+
+
+def _at(name, number):
+    record = bouts.load(name)
+    return record.game(upto=number - 1), record.moves[number - 1]
+
+
+def test_a_move_as_good_as_a_dubious_recorded_one_is_also_good():
+    game, recorded = _at("beating", 4)  # P1 beats 9♣ with 6♦ ?!
+    assert recorded.marks == "?!"
+    guess = Move.parse("P1 beats 9♣ with K♣")
+    judged = judge_guess(game, guess, recorded.move, deals=300)
+    assert judged.kind == "also_good" and judged.scores and judged.moves_on
+    assert judged.figures["guess"] <= judged.figures["played"]
+    text = judged.text_in("en", recorded.marks, recorded.comment)
+    assert text.startswith("Also good: your move, P1 beats 9♣ with K♣, is legal (K♣ beats 9♣")
+    assert "as good as the game's P1 beats 9♣ with 6♦ (6♦ is a trump" in text
+    assert "The coach on your move: Good:" in text and recorded.comment in text
+    for lang in ("ru", "es"):
+        assert "Also good" not in judged.text_in(lang)
+
+
+def test_a_clearly_worse_move_is_a_different_move_without_a_point():
+    game, recorded = _at("beating", 4)
+    judged = judge_guess(game, Move.parse("P1 takes"), recorded.move, deals=300)
+    assert judged.kind == "different" and not judged.scores and judged.moves_on
+    assert judged.coach is not None and judged.coach.label == "mistake"
+
+
+def test_an_illegal_try_is_explained_and_changes_nothing():
+    game, recorded = _at("beating", 4)
+    before = game.view(1)
+    judged = judge_guess(game, Move.parse("P1 beats 9♣ with 8♣"), recorded.move, deals=300)
+    assert judged.kind == "illegal" and not judged.scores and not judged.moves_on
+    text = judged.text_in("en")
+    assert text.startswith("P1 beats 9♣ with 8♣ is not allowed:") and "Try another move." in text
+    assert game.view(1) == before
+
+
+def test_the_recorded_move_is_right_and_no_coach_means_no_also_good():
+    game, recorded = _at("beating", 4)
+    assert judge_guess(game, recorded.move, recorded.move).kind == "right"
+    quiet = judge_guess(game, Move.parse("P1 beats 9♣ with K♣"), recorded.move, coach_ms=0)
+    assert quiet.kind == "different" and quiet.coach is None
+    assert set(GUESS_KINDS) == {"right", "also_good", "different", "illegal"}

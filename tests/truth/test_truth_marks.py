@@ -1,0 +1,102 @@
+"""The truth gate for annotation marks: every `!`, `!!`, `!?`, `?!`, `?` and `??` in the bouts
+library and in the lessons the docs build agrees with the search, and the facts the bouts'
+comments state about their positions hold."""
+
+from pathlib import Path
+
+import pytest
+from truth_gate import MARK_DEALS, SLOW_DEALS, mark_problem, record_mark_problems
+
+from durak_widget import Card, Game, Move, bouts
+from durak_widget.engine.record import parse
+from durak_widget.own_trumps import Move as OwnMove
+from durak_widget.own_trumps import OwnTrumps
+
+MARKED = [name for name in bouts.names() if any(m.marks for m in bouts.load(name).moves)]
+
+
+@pytest.mark.parametrize("name", MARKED)
+def test_every_mark_of_every_bout_agrees_with_the_search(name):
+    assert record_mark_problems(bouts.load(name), deals=MARK_DEALS) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", MARKED)
+def test_every_mark_agrees_with_a_bigger_search(name):
+    assert record_mark_problems(bouts.load(name), deals=SLOW_DEALS, seed=4) == []
+
+
+def test_the_classroom_pages_lesson_mark_agrees_with_the_search():
+    # docs/classroom.md annotates this beat with "!"
+    game = Game.from_position([["7S", "9S", "KH"], ["8S", "QS", "6D"]], trump="D")
+    game.play(Move.parse("P0 attacks 7S"))
+    assert mark_problem(game, Move.parse("P1 beats 7S with 8S"), "!") == ""
+
+
+def test_the_record_format_pages_example_mark_agrees_with_the_search():
+    page = (Path(__file__).resolve().parents[2] / "docs" / "record-format.md").read_text("utf-8")
+    example = page.split("```text\n", 1)[1].split("```", 1)[0]
+    (record,) = parse(example)
+    assert any(m.marks for m in record.moves)
+    assert record_mark_problems(record) == []
+
+
+def test_a_planted_false_mark_is_caught():
+    text = bouts.load("voluntary_take").to_text()
+    assert "P1 takes ! {" in text
+    for wrong in ("?", "??", "?!"):
+        record = parse(text.replace("P1 takes ! {", f"P1 takes {wrong} {{"))[0]
+        assert any("not clearly worse" in p for p in record_mark_problems(record))
+    praised = parse(
+        text.replace("P1 takes ! {", "P1 takes {").replace(
+            "P1 beats 7♥ with 8♥ {", "P1 beats 7♥ with 8♥ {"
+        )
+    )[0]
+    game = praised.start()
+    game.play(Move.parse("P0 attacks 6♣"))
+    assert "not the best" in mark_problem(game, Move.parse("P1 beats 6♣ with J♠"), "!")
+    assert "another move is about as good" in mark_problem(
+        game, Move.parse("P1 beats 6♣ with J♠"), "!!"
+    ) or "not the best" in mark_problem(game, Move.parse("P1 beats 6♣ with J♠"), "!!")
+
+
+# ----------------------------------------------------------------- facts in the comments
+
+
+def _before(name, number):
+    record = bouts.load(name)
+    return record.game(upto=number - 1), record.moves[number - 1]
+
+
+def test_beating_names_every_rank_on_the_table_that_p0_lacks():
+    game, recorded = _before("beating", 5)
+    assert "holding no 6, 7 or 9" in recorded.comment
+    ranks = {c.rank for pair in game.table for c in pair if c is not None}
+    assert ranks == {6, 7, 9}
+    assert not {c.rank for c in game.hand(0)} & ranks
+    assert game.talon_size > 0 and "this early" not in recorded.comment
+
+
+def test_no_trump_lead_draws_the_first_trump_to_reach_a_hand():
+    record = bouts.load("no_trump_lead")
+    start = record.start()
+    assert not [c for seat in (0, 1) for c in start.hand(seat) if c.suit == start.trump]
+    game, recorded = _before("no_trump_lead", 3)
+    assert "the first trump to reach either hand" in recorded.comment
+    game.play(recorded.move)
+    assert Card.parse("7C") in game.hand(1)
+    assert "either player sees" not in recorded.comment
+
+
+def test_own_trumps_going_out_says_when_the_last_player_may_still_answer():
+    record = bouts.load("own_trumps_going_out")
+    game = record.game()
+    assert game.is_over and game.result.loser == 2 and len(game.hand(2)) == 3
+    assert "the game ends when one player is left" not in record.moves[-1].comment
+    # with a single card the last player answers the final card, as the comment says
+    single = OwnTrumps.from_position(
+        hands=[["9C"], ["10C", "7H"], ["6D"]], trumps=["S", "H", "D"], pile=["8C"], turn=0
+    )
+    for move in ("P0 beats with 9♣", "P1 beats with 10♣", "P1 lays 7♥"):
+        single.play(OwnMove.parse(move))
+    assert not single.is_over and OwnMove.parse("P2 beats with 6♦") in single.legal_moves()
