@@ -10,6 +10,7 @@ import re
 import time
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from .lab import open_notebook, run_cell, widget_root
@@ -41,20 +42,24 @@ def join(browser, link: str, name: str, **context):
 def act(root) -> bool:
     """One move by clicking, if this seat may make one: say done when it may (short bouts),
     else play a legal card (a double click plays it when it does one thing only; else its
-    first target), else take."""
+    first target), else take. The table may change under the click (a bot, the other
+    student): then nothing happens and the next round looks again."""
     done = root.locator(".durak-btn-done.durak-btn-enabled")
     legal = root.locator(".durak-hand .durak-hand-card.durak-legal")
     take = root.locator(".durak-btn-take.durak-btn-enabled")
-    if done.count():
-        done.first.click()
-    elif legal.count():
-        legal.first.dblclick()
-        target = root.locator('.durak-table [data-action="target"]')
-        if root.locator(".durak-hand-card.durak-legal").count() and target.count():
-            target.first.click()
-    elif take.count():
-        take.first.click()
-    else:
+    try:
+        if done.count():
+            done.first.click(timeout=2_000)
+        elif legal.count():
+            legal.first.dblclick(timeout=2_000)
+            target = root.locator('.durak-table [data-action="target"]')
+            if root.locator(".durak-hand-card.durak-legal").count() and target.count():
+                target.first.click(timeout=2_000)
+        elif take.count():
+            take.first.click(timeout=2_000)
+        else:
+            return False
+    except PlaywrightError:
         return False
     return True
 
