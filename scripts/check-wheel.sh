@@ -111,7 +111,9 @@ for name in zipfile.ZipFile(sys.argv[1]).namelist():
 PY
 )
   # Run from tests/ with `-I`: neither the source tree nor the current folder is importable,
-  # so `import durak_widget` finds only the installed wheel.
+  # so `import durak_widget` finds only the installed wheel. Among the tiers, tests/parity
+  # compares every public call of the engines (bad arguments included) with the outcomes
+  # stored from the pure source: any difference between the two builds fails here.
   # shellcheck disable=SC2086  # DESELECT: one option per word
   (cd "$WORK/src/tests" && DURAK_EXPECT_COMPILED=1 "$WORK/venv/bin/python" -I -m pytest -q \
     -p no:cacheprovider -p no:randomly -m "not slow" --no-header $DESELECT \

@@ -12,11 +12,11 @@ once who it is: `name`, `record_variant`, `move_type`, `min_players`/`max_player
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from abc import abstractmethod
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, TypeVar
 
-from .compiled import mypyc_attr, new_game
+from .checks import check_items, check_seat, is_whole
+from .compiled import Extensible, mypyc_attr, new_game
 from .events import Event
 from .messages import MessageTable
 from .record_format import RecordFormat  # at run time: a compiled class body refers to it
@@ -45,20 +45,30 @@ class GameResult:
 
     __slots__ = ("draw", "durak", "losing_team", "order")
 
+    durak: int | None
+    draw: bool
+    order: tuple[int, ...]
+    losing_team: tuple[int, ...] | None
+
     def __init__(
         self,
-        durak: int | None,
-        order: Sequence[int],
-        losing_team: Sequence[int] | None = None,
+        durak: object,
+        order: object,
+        losing_team: object = None,
     ) -> None:
-        self.durak = durak
+        # Checked here, typed ``object``: see `durak_widget.engine.checks`.
+        if durak is None:
+            self.durak = None
+        elif isinstance(durak, int) and not isinstance(durak, bool) and durak >= 0:
+            self.durak = durak
+        else:
+            raise ValueError(f"durak must be a seat number or None, got {durak!r:.60}")
         self.draw = durak is None
-        self.order = tuple(order)
-        self.losing_team: tuple[int, ...] | None = (
-            tuple(losing_team)
-            if losing_team is not None
-            else ((durak,) if durak is not None else None)
-        )
+        self.order = _seats(order, "order")
+        if losing_team is not None:
+            self.losing_team = _seats(losing_team, "losing_team")
+        else:
+            self.losing_team = (self.durak,) if self.durak is not None else None
 
     @property
     def loser(self) -> int | None:
@@ -86,6 +96,11 @@ class GameResult:
             f"{type(self).__name__}(durak={self.durak}, draw={self.draw}, order={self.order}{team})"
         )
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickle, copy and deepcopy rebuild the result through `__init__` (a compiled build
+        # has no instance dict for them to copy).
+        return (type(self), (self.durak, self.order, self.losing_team))
+
     def to_json(self) -> dict[str, Any]:
         """``{"durak", "draw", "order", "losing_team"}`` (``losing_team`` a list of seats, or
         ``None`` for a draw)."""
@@ -99,8 +114,13 @@ class GameResult:
 
 
 @mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
-class RecordedGame(ABC):
-    """Judged play over a starting position and a list of moves (see the module docstring)."""
+class RecordedGame(Extensible):
+    """Judged play over a starting position and a list of moves (see the module docstring).
+
+    Its abstract methods mark what a game implements; it is not an `abc.ABC`: a compiled
+    build (mypyc) would give every game class the one `isinstance` cache of `abc.ABC`, so that
+    asking whether a Durak game is a Svoi Kozyri game once would make it "not a RecordedGame"
+    for good. Games are made by their ``new`` and ``from_position``, never by ``__init__``."""
 
     name: ClassVar[str]
     """The game's name (``"durak"``, ``"own_trumps"``): how the layers above the engines know
@@ -144,32 +164,39 @@ class RecordedGame(ABC):
     @abstractmethod
     def _judge(self, move: Any) -> Verdict:
         """Judge a move by a seat that exists and is still in a game that goes on."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement it")
 
     @abstractmethod
     def _apply(self, move: Any) -> None:
         """Play a legal move, setting ``_raw_events`` if it caused anything."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement it")
 
     @abstractmethod
     def _decode_events(self, raw: Any) -> tuple[Event, ...]:
         """The `Event` values for the ``_raw_events`` notes of one move."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement it")
 
     @abstractmethod
     def _snapshot(self) -> tuple[Any, ...]:
         """The position as an immutable value."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement it")
 
     @abstractmethod
     def _restore(self, snap: tuple[Any, ...]) -> None:
         """Put back a position saved by `_snapshot`."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement it")
 
     @abstractmethod
-    def legal_moves(self, player: int | None = None) -> list[Any]:
+    def legal_moves(self, player: object = None) -> list[Any]:
         """Every legal move right now: of `player`, or of everyone who may act."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement it")
 
     @abstractmethod
     def next_to_act(self) -> int | None:
         """The seat that acts next, ``None`` once the game is over. Where several seats may
         act at once (Durak's throw-ins), the game fixes one fair order; whenever the game is
         not over the seat returned has a legal move."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement it")
 
     def turn(self) -> tuple[int | None, list[Any]]:
         """`next_to_act` with that seat's legal moves, ``(None, [])`` once the game is over:
@@ -180,13 +207,16 @@ class RecordedGame(ABC):
         return seat, self.legal_moves(seat)
 
     @abstractmethod
-    def view(self, player: int | None) -> dict[str, Any]:
+    def view(self, player: object) -> dict[str, Any]:
         """What `player` may see, as a JSON-ready dict (``None``: a spectator)."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement it")
 
-    def result_text(self, you: int | None = None) -> str | None:
+    def result_text(self, you: object = None) -> str | None:
         """The result in words, the one wording of it (from the game's ``result.*`` phrases):
         who lost, or ``"You ..."`` when `you` is the loser's seat, or a draw; ``None`` while
         the game goes on."""
+        if you is not None:
+            check_seat(you, self._n, "seat")
         result = self._result
         if result is None:
             return None
@@ -201,14 +231,16 @@ class RecordedGame(ABC):
         return self.messages.phrase("result.loser", loser=self.names[result.durak])
 
     @abstractmethod
-    def hand(self, seat: int) -> tuple[Any, ...]:
+    def hand(self, seat: object) -> tuple[Any, ...]:
         """One seat's cards."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement it")
 
     @property
     @abstractmethod
     def bout(self) -> int:
         """The number of the current bout (Durak) or pile (Svoi Kozyri), from 1; records group
         moves by it."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement it")
 
     def _begin(self) -> None:
         """Start the history at the position just set up."""
@@ -341,7 +373,13 @@ class RecordedGame(ABC):
     def play_unchecked(self, move: Any) -> None:
         """Apply a move known to be legal (from `legal_moves`) without judging it: the fast path
         for simulations, with the same history and `last_events` as `play`. Applying an
-        illegal move this way corrupts the game."""
+        illegal move this way corrupts the game (anything but a move of this game is a
+        `ValueError`)."""
+        if not isinstance(move, self.move_type):
+            raise ValueError(
+                f"play_unchecked needs a {self.move_type.__name__} from legal_moves, got "
+                f"{move!r:.60}"
+            )
         self._raw_events = None
         self._apply(move)
         self._history.append(move)
@@ -362,7 +400,22 @@ class RecordedGame(ABC):
         other._history = list(self._history)
         return other
 
-    def _copy_setup(self, other: Any) -> None:  # noqa: B027 (optional hook: nothing by default)
+    def __copy__(self: G) -> G:
+        # `copy.copy` gives what `copy` gives: an independent game (never one that shares the
+        # original's hands and table).
+        return self.copy()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickle and deepcopy: a bare game of this very class, then its attributes. A compiled
+        # build's own state holds only the compiled attributes, so a plain-Python subclass's
+        # own attributes (its instance dict) are added here.
+        getstate = getattr(self, "__getstate__", None)
+        state = getstate() if getstate is not None else None
+        state = dict(state) if isinstance(state, dict) else {}
+        state.update(getattr(self, "__dict__", {}))
+        return (new_game, (type(self),), state)
+
+    def _copy_setup(self, other: Any) -> None:
         """Copy to `other` what `_restore` does not set: the game's fixed setup (such as its
         rules and trump). Attribute by attribute, as a compiled game has no instance dict."""
 
@@ -388,20 +441,31 @@ class RecordedGame(ABC):
         return last
 
     @classmethod
-    def replay(cls: type[G], start: G, moves: Iterable[Any]) -> G:
-        """A new game: `start` (a game at its starting position) with `moves` played in turn,
-        each judged as usual (an illegal one raises `IllegalMove`)."""
+    def replay(cls: type[G], start: object, moves: object) -> G:
+        """A new game: `start` (a game of this class at its starting position) with `moves`
+        played in turn, each judged as usual (an illegal one raises `IllegalMove`)."""
+        if not isinstance(start, cls):
+            raise ValueError(f"replay needs a {cls.__name__} to start from, got {start!r:.60}")
         game = start.copy()
-        for move in moves:
+        for move in check_items(moves, "moves", "moves"):
             game.play(move)
         return game
 
-    def to_record(self, **tags: str) -> Record:
+    def to_record(self, **tags: object) -> Record:
         """This game as a `durak_widget.record.Record` (extra header `tags` such as
         ``Title="..."``): the full deal and every move."""
         from .record import game_to_record
 
         return game_to_record(self, **tags)
+
+
+def _seats(value: object, name: str) -> tuple[int, ...]:
+    """`value` as a tuple of seat numbers, or a `ValueError` naming `name`."""
+    seats = tuple(check_items(value, name, "seat numbers"))
+    for seat in seats:
+        if not is_whole(seat) or seat < 0:
+            raise ValueError(f"{name} must be a list of seat numbers, got {value!r:.60}")
+    return seats
 
 
 _NO_LEGAL: Final[tuple[Any, ...]] = (None, -1, None, ())
@@ -419,3 +483,6 @@ class _Decoded:
 
     def __reduce__(self) -> tuple[type[_Decoded], tuple[tuple[Event, ...]]]:
         return (_Decoded, (self.events,))
+
+
+__all__ = ["GameResult", "RecordedGame"]

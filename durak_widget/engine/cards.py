@@ -67,16 +67,14 @@ class Card:
     index: int
     _text: str
 
-    def __new__(cls, rank: int, suit: str) -> Card:
-        if isinstance(suit, str) and suit in _SYMBOL_TO_LETTER:
-            suit = _SYMBOL_TO_LETTER[suit]
-        if isinstance(suit, str):
-            suit = suit.upper()
-        if suit not in SUITS:
-            raise ValueError(f"unknown suit {suit!r}: expected one of S, H, D, C or ♠ ♥ ♦ ♣")
+    def __new__(cls, rank: object, suit: object) -> Card:
+        letter = _SYMBOL_TO_LETTER.get(suit, suit.upper()) if isinstance(suit, str) else ""
+        if letter not in SUITS:
+            raise ValueError(f"unknown suit {suit!r:.60}: expected one of S, H, D, C or ♠ ♥ ♦ ♣")
         if not isinstance(rank, int) or isinstance(rank, bool) or not 2 <= rank <= 14:
-            raise ValueError(f"unknown rank {rank!r}: expected an int from 2 to 14 (ace high)")
-        index = SUITS.index(suit) * 13 + rank - 2
+            raise ValueError(f"unknown rank {rank!r:.60}: expected an int from 2 to 14 (ace high)")
+        suit = letter
+        index = SUITS.index(letter) * 13 + rank - 2
         card = cls._all.get(index)
         if card is None:
             card = object.__new__(cls)
@@ -100,7 +98,7 @@ class Card:
         return self
 
     @classmethod
-    def parse(cls, text: str | Card) -> Card:
+    def parse(cls, text: object) -> Card:
         """Read a card from text such as ``"7S"``, ``"7s"``, ``"7♠"``, ``"10H"``, ``"TH"``,
         ``"QD"`` or ``"A♣"``. A `Card` is returned unchanged.
 
@@ -108,7 +106,11 @@ class Card:
         """
         if isinstance(text, Card):
             return text
-        if not isinstance(text, str):
+        if isinstance(text, str):
+            known = _BY_TEXT.get(text)  # the usual spellings, read without any work
+            if known is not None:
+                return known
+        else:
             raise ValueError(f"cannot read a card from {text!r}: expected text such as {_ACCEPTED}")
         cleaned = text.strip()
         if len(cleaned) < 2:
@@ -135,10 +137,11 @@ class Card:
         """The ASCII form: ``"10H"``, ``"7S"``."""
         return self.label + self.suit
 
-    def spoken(self, trump: str | None = None) -> str:
-        """The card spelt out, rank first, for screen readers: ``"queen of diamonds, trump"``."""
+    def spoken(self, trump: object = None) -> str:
+        """The card spelt out, rank first, for screen readers: ``"queen of diamonds, trump"``
+        (`trump`: the trump suit, or ``None``)."""
         words = f"{RANK_NAMES.get(self.rank, str(self.rank))} of {SUIT_NAMES[self.suit]}"
-        return words + ", trump" if trump is not None and self.suit == trump else words
+        return words + ", trump" if trump is not None and self.suit == parse_suit(trump) else words
 
     def __str__(self) -> str:
         return self._text
@@ -161,8 +164,18 @@ CARDS: Final[tuple[Card, ...]] = tuple(
 )
 """All 52 cards, by bit index."""
 
+_BY_TEXT: Final[dict[str, Card]] = {
+    spelling: card
+    for card in CARDS
+    for label in ((card.label, "T") if card.rank == 10 else (card.label,))
+    for suit in (card.suit, card.suit.lower(), card.symbol)
+    for spelling in (label + suit, label.lower() + suit)
+}
+"""Each card by its usual spellings (``"10H"``, ``"th"``, ``"10♥"``, ...), as `Card.parse`
+reads them: records and messages name cards this way over and over."""
 
-def parse_suit(text: str) -> str:
+
+def parse_suit(text: object) -> str:
     """Read a suit (``"S"``, ``"s"``, ``"♠"``, ``"spades"``) and return its letter."""
     if isinstance(text, str):
         cleaned = text.strip()
@@ -173,29 +186,37 @@ def parse_suit(text: str) -> str:
         for letter, name in SUIT_NAMES.items():
             if cleaned.lower() in (name, SUIT_SINGULAR[letter]):
                 return letter
-    raise ValueError(f"cannot read a suit from {text!r}: expected S, H, D, C or ♠ ♥ ♦ ♣")
+    raise ValueError(f"cannot read a suit from {text!r:.60}: expected S, H, D, C or ♠ ♥ ♦ ♣")
 
 
-def rank_label(rank: int) -> str:
+def rank_label(rank: object) -> str:
     """The printed label of a rank: 11 -> ``"J"``."""
+    if not isinstance(rank, int) or isinstance(rank, bool) or not 2 <= rank <= 14:
+        raise ValueError(f"unknown rank {rank!r:.60}: expected an int from 2 to 14 (ace high)")
     return RANK_LABELS[rank]
 
 
-def deck(size: int = 36) -> list[Card]:
+def deck(size: object = 36) -> list[Card]:
     """The cards of a deck of 24, 32, 36 or 52 cards, in suit then rank order."""
     return [CARDS[i] for i in iter_bits(deck_mask(size))]
 
 
-def deck_mask(size: int) -> int:
+def deck_mask(size: object) -> int:
     """The bit set of a deck of `size` cards (24: 9-A, 32: 7-A, 36: 6-A, 52: 2-A)."""
-    if size not in DECK_LOWEST_RANK:
-        raise ValueError(f"unsupported deck size {size!r}: expected 24, 32, 36 or 52")
-    low = DECK_LOWEST_RANK[size]
+    if not isinstance(size, int) or isinstance(size, bool) or size not in DECK_LOWEST_RANK:
+        raise ValueError(f"unsupported deck size {size!r:.60}: expected 24, 32, 36 or 52")
+    return _DECK_MASKS[size]
+
+
+def _deck_mask(low: int) -> int:
     mask = 0
     for suit in range(4):
         for rank in range(low, 15):
             mask |= 1 << (suit * 13 + rank - 2)
     return mask
+
+
+_DECK_MASKS: Final = {size: _deck_mask(low) for size, low in DECK_LOWEST_RANK.items()}
 
 
 def iter_bits(mask: int) -> Iterator[int]:
@@ -258,3 +279,20 @@ def sorted_cards(cards: int, trump: str | None = None) -> tuple[Card, ...]:
     """The cards of the bit set `cards` in `sort_key` order (plain cards lowest first, trumps
     last)."""
     return tuple(sorted(cards_of(cards), key=lambda c: sort_key(c, trump)))
+
+
+__all__ = [
+    "CARDS",
+    "DECK_LOWEST_RANK",
+    "RANK_LABELS",
+    "RANK_NAMES",
+    "SUITS",
+    "SUIT_NAMES",
+    "SUIT_SINGULAR",
+    "SUIT_SYMBOLS",
+    "Card",
+    "deck",
+    "deck_mask",
+    "parse_suit",
+    "rank_label",
+]

@@ -23,6 +23,13 @@ else:
         return lambda cls: cls
 
 
+class Extensible:
+    """A plain base class, never compiled: a compiled class that extends it keeps an instance
+    dict (mypyc gives one to every class with a plain-Python base), so a compiled game, like a
+    pure one, takes attributes its class does not declare. `RecordedGame` extends it instead
+    of `abc.ABC`, whose one `isinstance` cache every compiled game class would share."""
+
+
 def new_instance(cls: type[T]) -> T:
     """A bare instance of `cls`, its ``__init__`` not called (this module is never compiled,
     and compiled code may not call ``object.__new__`` itself)."""
@@ -37,4 +44,4 @@ def new_game(cls: type[T]) -> T:
     return cls.__new__(cls)
 
 
-__all__ = ["mypyc_attr", "new_game", "new_instance"]
+__all__ = ["Extensible", "mypyc_attr", "new_game", "new_instance"]

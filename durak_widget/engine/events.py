@@ -20,20 +20,33 @@ class Event:
 
     __slots__ = ("details", "message", "rule")
 
+    rule: str
+    details: dict[str, Any]
+    message: str
+
     def __init__(
         self,
-        rule: str,
-        details: dict[str, Any],
-        message: str | None = None,
-        messages: MessageTable | None = None,
+        rule: object,
+        details: object,
+        message: object = None,
+        messages: object = None,
     ) -> None:
+        # Checked here, typed ``object``: see `durak_widget.engine.checks`.
+        if not isinstance(rule, str):
+            raise ValueError(f"an event's rule must be text such as 'draw.order', got {rule!r:.60}")
+        if not isinstance(details, dict):
+            raise ValueError(f"an event's details must be a dict, got {details!r:.60}")
+        if message is not None and not isinstance(message, str):
+            raise ValueError(f"an event's message must be text or None, got {message!r:.60}")
+        if messages is not None and not isinstance(messages, MessageTable):
+            raise ValueError(f"messages must be a MessageTable or None, got {messages!r:.60}")
         self.rule = rule
         self.details = details
         if message is None:
             message = (messages if messages is not None else DURAK).event_text(rule, details)
         self.message = message
 
-    def message_in(self, lang: str) -> str:
+    def message_in(self, lang: object) -> str:
         """The message in language `lang` (``"en"``, ``"ru"``, ``"es"``: see
         `durak_widget.engine.i18n`); ``"en"`` is `message`. A `ValueError` names an unknown
         language and the known ones."""
@@ -60,3 +73,6 @@ class Event:
     def to_json(self) -> dict[str, Any]:
         """``{"rule", "message", "details"}``, ready for JSON."""
         return {"rule": self.rule, "message": self.message, "details": self.details}
+
+
+__all__ = ["Event"]

@@ -14,7 +14,7 @@ history is the single record of what happened.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
 from .base import GameResult
@@ -32,7 +32,8 @@ from .cards import (
     sorted_cards,
 )
 from .cards import popcount as _popcount
-from .compiled import new_game
+from .checks import check_flag, check_names, check_seat
+from .compiled import mypyc_attr, new_game
 from .game_setup import CardReader, check_bout
 from .game_setup import known_masks as _known_masks
 from .game_setup import table_pairs as _table_pairs
@@ -46,6 +47,7 @@ from .state import NO_CARD
 __all__ = ["Game", "Move"]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
 class Game(Play):
     """A game of Durak for 2 to 6 players. Create one with `Game.new` (a shuffled deal) or
     `Game.from_position` (any position, for teaching).
@@ -85,11 +87,11 @@ class Game(Play):
     @classmethod
     def new(
         cls,
-        players: int = 2,
-        rules: Rules | None = None,
-        seed: int | None = None,
-        names: Sequence[str] | None = None,
-        previous: object = None,  # a GameResult or None; checked here (ValueError)
+        players: object = 2,
+        rules: object = None,
+        seed: object = None,
+        names: object = None,
+        previous: object = None,
     ) -> Game:
         """Shuffle and deal a new game. The same `seed` gives the same deal on every platform
         (Python's Mersenne Twister); without one a seed is drawn and kept in ``game.seed``.
@@ -102,14 +104,14 @@ class Game(Play):
         previous game of a series, applies `Rules.series_first_attacker` instead (a draw
         falls back to `Rules.first_attacker`).
         """
-        rules = rules if rules is not None else Rules.podkidnoy()
-        _check_rules(rules)
-        _check_player_count(players)
+        # Every argument is typed ``object`` and checked here: see `durak_widget.engine.checks`.
+        rules = _check_rules(rules)
+        players = _check_player_count(players)
         _check_partnerships(rules, players)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"seed must be a whole number or None, got {seed!r}")
+            raise ValueError(f"seed must be a whole number or None, got {seed!r:.60}")
         durak = _previous_durak(previous, players)
         pack = list(iter_bits(deck_mask(rules.deck_size)))
         if players * rules.hand_size > len(pack):
@@ -150,16 +152,16 @@ class Game(Play):
     @classmethod
     def from_position(
         cls,
-        hands: Sequence[Iterable[Card | str]],
-        trump: str | None = None,
-        talon: Iterable[Card | str] = (),
-        attacker: int = 0,
-        discard: Iterable[Card | str] = (),
-        rules: Rules | None = None,
-        names: Sequence[str] | None = None,
-        table: Iterable[Any] = (),
-        taking: object = False,  # a bool; checked here (ValueError), as every argument
-        known: Sequence[Iterable[Card | str]] | Mapping[int, Iterable[Card | str]] | None = None,
+        hands: object,
+        trump: object = None,
+        talon: object = (),
+        attacker: object = 0,
+        discard: object = (),
+        rules: object = None,
+        names: object = None,
+        table: object = (),
+        taking: object = False,
+        known: object = None,
     ) -> Game:
         """Set up any position: at the start of a bout (an empty table), or in the middle of
         one.
@@ -184,8 +186,8 @@ class Game(Play):
         >>> [str(m) for m in g.legal_moves()]
         ['P0 attacks 7♠', 'P0 done']
         """
-        rules = rules if rules is not None else Rules.podkidnoy()
-        _check_rules(rules)
+        # Every argument is typed ``object`` and checked here: see `durak_widget.engine.checks`.
+        rules = _check_rules(rules)
         if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
             raise ValueError(f"hands must be a list of lists of cards, got {hands!r:.60}")
         _check_player_count(len(hands))
@@ -216,12 +218,7 @@ class Game(Play):
         else:
             trump = parse_suit(trump)
         players = len(hands)
-        if (
-            not isinstance(attacker, int)
-            or isinstance(attacker, bool)
-            or not 0 <= attacker < players
-        ):
-            raise ValueError(f"bad attacker seat {attacker!r}: expected 0 to {players - 1}")
+        attacker = check_seat(attacker, players, "attacker seat")
         empty = [seat for seat in range(players) if not hand_masks[seat]]
         if talon_list and empty:
             raise ValueError(
@@ -238,8 +235,7 @@ class Game(Play):
             )
         if not hand_masks[attacker] and not pairs:
             raise ValueError(f"the attacker P{attacker} holds no cards")
-        if not isinstance(taking, bool):
-            raise ValueError(f"taking must be True or False, got {taking!r}")
+        taking = check_flag(taking, "taking")
         if taking and not pairs:
             raise ValueError("taking=True needs cards on the table (give table=[...])")
         game = cls._blank(rules, players, names)
@@ -251,17 +247,12 @@ class Game(Play):
         return game
 
     @classmethod
-    def _blank(cls, rules: Rules, players: int, names: Sequence[str] | None) -> Game:
+    def _blank(cls, rules: Rules, players: int, names: object) -> Game:
         game = new_game(cls)
         game.rules = rules
         game._n = players
         game.seed = None
-        if names is None:
-            names = [f"P{i}" for i in range(players)]
-        names = list(names)
-        if len(names) != players or not all(isinstance(n, str) and n.strip() for n in names):
-            raise ValueError(f"names must be {players} non-empty strings, got {names!r}")
-        game.names = tuple(names)
+        game.names = check_names(names, players)
         return game
 
     def _setup(
@@ -304,15 +295,15 @@ class Game(Play):
 
     # ----------------------------------------------------------------- views
 
-    def view(self, player: int | None) -> dict[str, Any]:
+    def view(self, player: object) -> dict[str, Any]:
         """What `player` may see, as a JSON-ready dict; ``None`` gives a spectator's view.
 
         Other hands appear only as counts plus the cards publicly known to be in them (picked
         up from the table, or the face-up trump drawn or exchanged, and not played since).
         Two games that differ only in cards this seat cannot see give identical views.
         """
-        if player is not None and (not isinstance(player, int) or not 0 <= player < self._n):
-            raise ValueError(f"bad player {player!r}: expected a seat from 0 to {self._n - 1}")
+        if player is not None:
+            player = check_seat(player, self._n)
         codes = _codes
         trump_card = self.trump_card
         roles = self.roles()
@@ -405,16 +396,21 @@ def _rules_json(rules: Rules) -> dict[str, Any]:
     return dict(shown)
 
 
-def _check_rules(rules: object) -> None:
+def _check_rules(rules: object) -> Rules:
+    """`rules`, or podkidnoy for ``None``; anything but `Rules` is a `ValueError`."""
+    if rules is None:
+        return Rules.podkidnoy()
     if not isinstance(rules, Rules):
         raise ValueError(
             f"rules must be a Rules object such as Rules.podkidnoy(), got {rules!r:.60}"
         )
+    return rules
 
 
-def _check_player_count(players: object) -> None:
+def _check_player_count(players: object) -> int:
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
-        raise ValueError(f"players must be 2 to 6, got {players!r}")
+        raise ValueError(f"players must be 2 to 6, got {players!r:.60}")
+    return players
 
 
 def _check_partnerships(rules: Rules, players: int) -> None:

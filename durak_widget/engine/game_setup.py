@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from .cards import CARDS, RANK_MASK, SUIT_NAMES, Card, deck_mask, rank_label
+from .checks import check_items
 from .state import NO_CARD, DurakState
 
 
@@ -20,13 +21,11 @@ class CardReader:
         self.allowed = deck_mask(deck_size)
         self.seen: dict[int, str] = {}
 
-    def __call__(self, cards: Iterable[Card | str], where: str) -> list[int]:
+    def __call__(self, cards: object, where: str) -> list[int]:
         """The card indices of `cards`, which lie in `where` (for the messages)."""
-        if isinstance(cards, (str, bytes)):
-            raise ValueError(f"{where} must be a list of cards, got the text {cards!r}")
         allowed, seen = self.allowed, self.seen
         out = []
-        for item in cards:
+        for item in check_items(cards, where, "cards"):
             card = Card.parse(item)
             if not allowed >> card.index & 1:
                 lowest = min(r for r in range(2, 15) if allowed & RANK_MASK[r])
@@ -41,11 +40,11 @@ class CardReader:
         return out
 
 
-Take = Callable[[Iterable[Card | str], str], list[int]]
+Take = Callable[[object, str], list[int]]
 """The type of a `CardReader` as `table_pairs` uses it."""
 
 
-def table_pairs(table: Iterable[Any], take: Take) -> list[tuple[int, int]]:
+def table_pairs(table: object, take: Take) -> list[tuple[int, int]]:
     """The table as ``(attack index, defence index or NO_CARD)`` pairs, in play order. Each
     entry is a card (an unbeaten attack card) or a pair ``(attack, defence)`` whose defence may
     be ``None``."""
@@ -71,10 +70,7 @@ def table_pairs(table: Iterable[Any], take: Take) -> list[tuple[int, int]]:
     return pairs
 
 
-def known_masks(
-    known: Sequence[Iterable[Card | str]] | Mapping[int, Iterable[Card | str]] | None,
-    hands: list[int],
-) -> list[int] | None:
+def known_masks(known: object, hands: list[int]) -> list[int] | None:
     """Each seat's publicly known cards as a bit set (``None`` when none are given); every
     known card must be in that seat's hand."""
     if known is None:
@@ -152,3 +148,6 @@ def check_bout(game: DurakState) -> None:
         )
     if (game._taking or not unbeaten) and not game._anyone_waiting():
         raise ValueError("the bout would already be over: nobody may add a card to this table")
+
+
+__all__: list[str] = []  # helpers of the engine itself: no public names

@@ -116,11 +116,13 @@ def languages() -> tuple[str, ...]:
 _LANGUAGES: list[str] = []  # found once: the catalogs do not come and go while a program runs
 
 
-def check_language(lang: str) -> str:
+def check_language(lang: object) -> str:
     """`lang` itself if it is known, else a `ValueError` naming it and the known languages."""
     known = languages()
-    if lang not in known:
-        raise ValueError(f"unknown language {lang!r}: the known languages are {', '.join(known)}")
+    if not isinstance(lang, str) or lang not in known:
+        raise ValueError(
+            f"unknown language {lang!r:.60}: the known languages are {', '.join(known)}"
+        )
     return lang
 
 
@@ -372,9 +374,10 @@ def localized_details(table: LocalTable, details: Mapping[str, Any]) -> dict[str
     return {key: _localize(table, key, value) for key, value in details.items()}
 
 
-def verdict_message(verdict: Any, lang: str) -> str:
+def verdict_message(verdict: Any, lang: object) -> str:
     """`verdict`'s message in `lang` (see `Verdict.message_in`)."""
-    if check_language(lang) == "en":
+    lang = check_language(lang)
+    if lang == "en":
         return str(verdict.message)
     table = local_table(verdict.messages, lang)
     text = table.verdict_text(verdict.rule, localized_details(table, verdict.details))
@@ -397,10 +400,11 @@ def _advice_in(verdict: Any, table: LocalTable) -> str:
     return str(game._advice(verdict, moment[3], verdict.alternatives))
 
 
-def event_message(event: Any, lang: str) -> str:
+def event_message(event: Any, lang: object) -> str:
     """`event`'s message in `lang` (see `Event.message_in`): its English message is read back
     through its game's template, and the values are filled into the translation."""
-    if check_language(lang) == "en":
+    lang = check_language(lang)
+    if lang == "en":
         return str(event.message)
     for english in _candidates(event):
         template = english.events.get(event.rule)

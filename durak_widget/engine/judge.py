@@ -12,6 +12,7 @@ from typing import Any, Final
 from .advice import done_details, durak_advice, take_details, thrown_in
 from .cards import CARDS, SUIT_NAMES, Card, rank_label
 from .cards import popcount as _popcount
+from .compiled import mypyc_attr
 from .legal import LegalMoves
 from .moves import ATTACK, DEFEND, DONE, TAKE, TRANSFER, Move
 from .state import NO_CARD, ranks_in
@@ -24,6 +25,7 @@ _LIMIT_RULES: Final = {
 }
 
 
+@mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
 class Judge(LegalMoves):
     """`_judge` for `Game` (the bases form one chain, as compiled classes need)."""
 
@@ -419,3 +421,6 @@ def _yes(rule: str, **details: Any) -> Verdict:
 
 def _no(rule: str, **details: Any) -> Verdict:
     return Verdict(False, rule, details)
+
+
+__all__ = ["Judge"]

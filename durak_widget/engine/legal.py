@@ -12,19 +12,22 @@ from typing import Final
 
 from .cards import CARDS, RANK_MASK, SAME_RANK, SUIT_MASK, iter_bits
 from .cards import popcount as _popcount
+from .checks import check_seat
+from .compiled import mypyc_attr
 from .moves import ATTACK, DEFEND, DONE, EXCHANGE, TAKE, TRANSFER, Move
 from .state import MULTI_LEAD, NO_CARD, RULE_TRANSFER, SIX_EXCHANGE, WAIT_FOR_BEAT, DurakState
 
 
+@mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
 class LegalMoves(DurakState):
     """`legal_moves`, `next_to_act` and `turn` for `Game`."""
 
-    def legal_moves(self, player: int | None = None) -> list[Move]:
+    def legal_moves(self, player: object = None) -> list[Move]:
         """Every legal move right now: of `player`, or of everyone who may act."""
+        if player is not None:
+            player = check_seat(player, self._n)
         if self._result is not None:
             return []
-        if player is not None and (not isinstance(player, int) or not 0 <= player < self._n):
-            raise ValueError(f"bad player {player!r}: expected a seat from 0 to {self._n - 1}")
         cache = self._legal_cache  # the moves of this very position, if already worked out
         history = self._history
         length = len(history)
@@ -332,3 +335,6 @@ def _defend_move(p: int, index: int, target: int) -> Move:
         move = _DEFENCES[key] = intern_move(DEFEND, p, (index,), target)
     _DEFENCE_TABLE[key] = move
     return move
+
+
+__all__ = ["LegalMoves"]

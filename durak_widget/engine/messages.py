@@ -33,10 +33,12 @@ class MessageTable:
         events: Mapping[str, str],
         phrases: Mapping[str, str],
     ) -> None:
+        if not isinstance(name, str):
+            raise ValueError(f"a message table's name must be text, got {name!r:.60}")
         self.name = name
-        self.rules: Mapping[str, str] = MappingProxyType(dict(rules))
-        self.events: Mapping[str, str] = MappingProxyType(dict(events))
-        self.phrases: Mapping[str, str] = MappingProxyType(dict(phrases))
+        self.rules: Mapping[str, str] = _templates(rules, "rules")
+        self.events: Mapping[str, str] = _templates(events, "events")
+        self.phrases: Mapping[str, str] = _templates(phrases, "phrases")
 
     def __repr__(self) -> str:
         return f"<MessageTable {self.name}: {len(self.rules)} rules, {len(self.events)} events>"
@@ -52,6 +54,8 @@ class MessageTable:
         """The message of a verdict: the template of `rule` (or of its variant ``rule:form``
         when `details` name a ``form``) filled with `details` (the bare rule id if this table
         has no such rule)."""
+        _check_key(rule, "rule")
+        _check_values(details, "details")
         template = None
         form = details.get("form")
         if form:
@@ -62,24 +66,54 @@ class MessageTable:
 
     def event_text(self, rule: str, params: Mapping[str, Any]) -> str:
         """The message of an event: the template of event id `rule` filled with `params`."""
+        _check_key(rule, "rule")
+        _check_values(params, "params")
         return self.fill(self.events.get(rule), rule, params)
 
     def phrase(self, key: str, **params: Any) -> str:
         """A shared piece of text (a result, a limit, a reason) filled with `params`."""
+        _check_key(key, "key")
         return self.fill(self.phrases.get(key), key, params)
 
     def fill(self, template: str | None, key: str, values: Mapping[str, Any]) -> str:
         """`template` filled with `values` (the bare `key` when there is no template or the
         values do not fit it); a table in another language fills it in its words."""
+        if template is not None and not isinstance(template, str):
+            raise ValueError(f"a template must be text or None, got {template!r:.60}")
+        _check_key(key, "key")
+        _check_values(values, "values")
         return _fill(template, key, values, self)
 
     def rank_words(self, rank: int) -> str:
         """A rank as a learner says it, with its article: 12 -> "a queen", 8 -> "an 8"."""
+        if not isinstance(rank, int) or isinstance(rank, bool) or not 2 <= rank <= 14:
+            raise ValueError(f"unknown rank {rank!r:.60}: expected an int from 2 to 14 (ace high)")
         return self.phrase(f"rank.{rank}")
 
     def count_cards(self, count: int) -> str:
         """A number of cards in words: "1 card", "3 cards"."""
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            raise ValueError(f"count must be a number of cards, got {count!r:.60}")
         return self.phrase("count.one" if count == 1 else "count.many", count=count)
+
+
+def _templates(templates: object, name: str) -> Mapping[str, str]:
+    """`templates` (text by text id) as a read-only mapping; anything else is a `ValueError`."""
+    if not isinstance(templates, Mapping) or not all(
+        isinstance(key, str) and isinstance(text, str) for key, text in templates.items()
+    ):
+        raise ValueError(f"{name} must map ids to template texts, got {templates!r:.60}")
+    return MappingProxyType(dict(templates))
+
+
+def _check_key(key: object, name: str) -> None:
+    if not isinstance(key, str):
+        raise ValueError(f"{name} must be a text id such as 'draw.order', got {key!r:.60}")
+
+
+def _check_values(values: object, name: str) -> None:
+    if not isinstance(values, Mapping):
+        raise ValueError(f"{name} must be a dict of values, got {values!r:.60}")
 
 
 def display(value: Any) -> Any:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from typing import Any, Final
 
 from .cards import Card
+from .checks import check_items
 
 ATTACK: Final = "attack"
 DEFEND: Final = "defend"
@@ -43,17 +43,20 @@ class Move:
 
     def __init__(
         self,
-        kind: str,
-        player: int,
-        cards: Iterable[Card | str] = (),
-        target: Card | str | None = None,
-        show: bool = False,
+        kind: object,
+        player: object,
+        cards: object = (),
+        target: object = None,
+        show: object = False,
     ) -> None:
-        if kind not in KINDS:
-            raise ValueError(f"unknown move kind {kind!r}: expected one of {', '.join(KINDS)}")
+        # Every argument is checked here (typed ``object``: see `durak_widget.engine.checks`).
+        if not isinstance(kind, str) or kind not in KINDS:
+            raise ValueError(f"unknown move kind {kind!r:.60}: expected one of {', '.join(KINDS)}")
         if not isinstance(player, int) or isinstance(player, bool) or player < 0:
-            raise ValueError(f"bad player {player!r}: expected a seat number (0, 1, 2, ...)")
-        played = tuple(Card.parse(c) for c in cards)
+            raise ValueError(f"bad player {player!r:.60}: expected a seat number (0, 1, 2, ...)")
+        if not isinstance(show, bool):
+            raise ValueError(f"show must be True or False, got {show!r:.60}")
+        played = tuple(Card.parse(c) for c in check_items(cards, "cards", "cards"))
         if kind == ATTACK and not played:
             raise ValueError("an attack needs at least one card")
         if len(played) > 1:
@@ -75,7 +78,7 @@ class Move:
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "cards", played)
         object.__setattr__(self, "target", aimed)
-        object.__setattr__(self, "show", bool(show) if kind == TRANSFER else False)
+        object.__setattr__(self, "show", show if kind == TRANSFER else False)
         object.__setattr__(self, "_hash", hash((kind, player, played, aimed, self.show)))
         object.__setattr__(self, "_text", None)
 
@@ -83,33 +86,33 @@ class Move:
         raise AttributeError("Move is immutable")
 
     @classmethod
-    def attack(cls, player: int, *cards: Card | str) -> Move:
+    def attack(cls, player: object, *cards: object) -> Move:
         """Lay attack cards: the opening lead of a bout, or a throw-in."""
         return cls(ATTACK, player, cards)
 
     @classmethod
-    def defend(cls, player: int, card: Card | str, target: Card | str) -> Move:
+    def defend(cls, player: object, card: object, target: object) -> Move:
         """Beat the attack card `target` with `card`."""
         return cls(DEFEND, player, (card,), target)
 
     @classmethod
-    def transfer(cls, player: int, card: Card | str, show: bool = False) -> Move:
+    def transfer(cls, player: object, card: object, show: object = False) -> Move:
         """Pass the attack on to the next player with a card of the same rank (perevodnoy);
         with ``show=True`` the trump of that rank is only shown and stays in the hand."""
         return cls(TRANSFER, player, (card,), show=show)
 
     @classmethod
-    def take(cls, player: int) -> Move:
+    def take(cls, player: object) -> Move:
         """The defender gives up the defence and will pick up the table."""
         return cls(TAKE, player)
 
     @classmethod
-    def done(cls, player: int) -> Move:
+    def done(cls, player: object) -> Move:
         """An attacker adds nothing more for now ("bito", pass)."""
         return cls(DONE, player)
 
     @classmethod
-    def exchange(cls, player: int) -> Move:
+    def exchange(cls, player: object) -> Move:
         """Swap the six of trumps for the face-up trump card."""
         return cls(EXCHANGE, player)
 
@@ -213,7 +216,7 @@ class Move:
         return cls(kind, player, cards, target, show)
 
     @classmethod
-    def parse(cls, text: str) -> Move:
+    def parse(cls, text: object) -> Move:
         """Read the notation that ``str(move)`` prints. Also accepted: ``throws in`` for
         ``attacks``, ``beats X with Y`` or ``defends X with Y``, ``take``/``takes``,
         ``done``/``passes``/``bito``, ``exchanges``, and cards as ``7S`` or ``7♠``.
@@ -223,7 +226,7 @@ class Move:
         """
         if not isinstance(text, str):
             raise ValueError(
-                f"cannot read a move from {text!r}: expected text like 'P0 attacks 7♠'"
+                f"cannot read a move from {text!r:.60}: expected text like 'P0 attacks 7♠'"
             )
         match = _MOVE_RE.match(text.strip())
         if not match:
@@ -265,3 +268,6 @@ _MOVE_RE = re.compile(
 
 def _card_index(card: Card) -> int:
     return card.index
+
+
+__all__ = ["ATTACK", "DEFEND", "DONE", "EXCHANGE", "KINDS", "TAKE", "TRANSFER", "Move"]

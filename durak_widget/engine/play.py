@@ -13,6 +13,7 @@ from typing import Any, Final
 from .base import GameResult
 from .cards import CARDS
 from .cards import popcount as _popcount
+from .compiled import mypyc_attr
 from .events import Event
 from .judge import Judge
 from .messages import MessageTable, join_words
@@ -22,6 +23,7 @@ from .state import NO_CARD, THROW_AFTER_TAKE
 _NO_DRAW: Final[tuple[list[tuple[int, int]], None]] = ([], None)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
 class Play(Judge):
     """`_apply` and the end of a bout, for `Game`."""
 
@@ -302,3 +304,6 @@ def _event(
     **params: Any,
 ) -> Event:
     return Event(rule, details, render(rule, params))
+
+
+__all__ = ["Play"]

@@ -20,6 +20,7 @@ engine's verdict (`RecordMoveError`); nothing is half-loaded.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -56,6 +57,11 @@ class RecordSyntaxError(RecordError):
         super().__init__(f"line {line}, column {column}: {message}")
         self.line = line
         self.column = column
+        self._message = message
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # rebuilt from its parts (pickle, copy), its tag kept
+        return (type(self), (self.line, self.column, self._message), {"tag": self.tag})
 
 
 class RecordMoveError(RecordError):
@@ -66,6 +72,8 @@ class RecordMoveError(RecordError):
     def __init__(
         self, line: int, number: int, move: Any, verdict: Verdict, column: int = 0
     ) -> None:
+        if not isinstance(verdict, Verdict):
+            raise ValueError(f"a RecordMoveError needs the engine's Verdict, got {verdict!r:.60}")
         super().__init__(f"line {line}, move {number}: {move} - {verdict.message}")
         self.line = line
         self.column = column
@@ -73,8 +81,12 @@ class RecordMoveError(RecordError):
         self.move = move
         self.verdict = verdict
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # rebuilt from its parts (pickle, copy): the verdict pickles without its game
+        return (type(self), (self.line, self.number, self.move, self.verdict, self.column))
 
-@dataclass
+
+@dataclass(slots=True)
 class RecordedMove:
     """One move of a record with its annotation: ``marks`` such as ``"!"`` and a comment."""
 
@@ -85,7 +97,7 @@ class RecordedMove:
     column: int = field(default=0, compare=False, repr=False)
 
 
-@dataclass
+@dataclass(slots=True)
 class Record:
     """A recorded game or bout: ordered header ``tags``, an ``intro`` comment, the ``moves``
     with their annotations, and the ``result`` token (``"*"``, ``"draw"`` or ``"durak P1"``)."""
@@ -114,11 +126,13 @@ class Record:
         """The game at the recorded starting position, before any move."""
         return _start_game(self)
 
-    def game(self, upto: int | None = None) -> RecordedGame:
+    def game(self, upto: object = None) -> RecordedGame:
         """Replay the record through the engine; with `upto`, only its first `upto` moves.
 
         Raises `RecordMoveError` naming the move and the engine's verdict if a move is
         illegal."""
+        if upto is not None and (not isinstance(upto, int) or isinstance(upto, bool) or upto < 0):
+            raise ValueError(f"upto must be a number of moves or None, got {upto!r:.60}")
         game = self.start()
         for number, recorded in enumerate(self.moves[:upto], start=1):
             _play_recorded(game, number, recorded)
@@ -131,6 +145,18 @@ class Record:
     def save(self, path: str | Path) -> Path:
         """Write the record to the file `path` (UTF-8) for `load` to read; returns the path."""
         return save(self, path)
+
+    @classmethod
+    def load(cls, path: str | Path) -> Record:
+        """The one record in the file `path` (as `save` writes it). Only a regular file is
+        opened; a file with no record, or with more than one, is a `RecordSyntaxError` (the
+        reading stops where the second record begins)."""
+        from .record_read import load
+
+        records = load(path, limit=1)
+        if not records:
+            raise RecordSyntaxError(1, 1, "expected one record, found 0")
+        return records[0]
 
 
 # --------------------------------------------------------------------- games by name
@@ -255,14 +281,20 @@ def _seed(tags: dict[str, str]) -> int | None:
     return int(text)
 
 
-def game_to_record(game: RecordedGame, **tags: str) -> Record:
+def game_to_record(game: RecordedGame, **tags: object) -> Record:
     """Record `game` (of any known variant) from its starting position: the full deal is
     written, so the record never depends on a random generator; the seed is kept as
-    information."""
+    information. Extra `tags` must be text (a `ValueError` names one that is not)."""
+    from .base import RecordedGame
+
+    if not isinstance(game, RecordedGame):
+        raise ValueError(f"expected a game to record, got {game!r:.60}")
+    for key, value in tags.items():
+        check_tag(key, value)
     kind: RecordFormat = type(game).record_format
     start = game.starting_position()
     before, after = kind.header(game, start)
-    header: dict[str, str] = {"Game": type(game).record_variant, **tags, **before}
+    header: dict[str, str] = {"Game": type(game).record_variant, **tags, **before}  # type: ignore[dict-item]
     header["Players"] = str(game.players)
     for seat, name in enumerate(game.names):
         if name != f"P{seat}":
@@ -286,8 +318,35 @@ def _result_token(result: GameResult | None, kind: RecordFormat) -> str:
 # --------------------------------------------------------------------- writing
 
 
+TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+"""What a tag's name may be: a letter, then letters, digits and ``_``."""
+
+_ESCAPED = re.compile(r'[\\"\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]')
+"""The characters a tag's value escapes: the backslash, the double quote, control characters
+(line breaks among them), the Unicode line and paragraph separators, and lone surrogates."""
+
+_ESCAPE_OF = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _escape(match: re.Match[str]) -> str:
+    char = match.group()
+    return _ESCAPE_OF.get(char) or f"\\u{ord(char):04x}"
+
+
+def check_tag(key: object, value: object) -> None:
+    """A `ValueError` unless `key` can name a tag (`TAG_NAME`) and `value` is text."""
+    if not isinstance(key, str) or not TAG_NAME.fullmatch(key):
+        raise ValueError(
+            f"a tag name must be a letter followed by letters, digits or _, got {key!r:.60}"
+        )
+    if not isinstance(value, str):
+        raise ValueError(f"the {key} tag must be text, got {value!r:.60}")
+
+
 def _quote(value: str) -> str:
-    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    """`value` in double quotes, escaped so that any text reads back the same (see
+    ``docs/record-format.md``)."""
+    return '"' + _ESCAPED.sub(_escape, value) + '"'
 
 
 def _comment(text: str) -> str:
@@ -300,6 +359,8 @@ def write(record: Record) -> str:
     """Write one record as text (see `Record.to_text`). A ``Result`` tag is written as the
     record's `result`, which it must repeat."""
     tags = record.tags if "Result" not in record.tags else {**record.tags, "Result": record.result}
+    for key, value in tags.items():
+        check_tag(key, value)
     lines = [f"[{key} {_quote(value)}]" for key, value in tags.items()]
     lines.append("")
     if record.intro:
@@ -350,6 +411,8 @@ def _group_by_bout(record: Record) -> list[tuple[int, list[RecordedMove]]]:
 
 def dumps(records: list[Record]) -> str:
     """Several records as one text, separated by blank lines."""
+    if not isinstance(records, list) or not all(isinstance(r, Record) for r in records):
+        raise TypeError(f"expected a list of Records, got {shorten(repr(records))}")
     return "\n".join(write(r) for r in records)
 
 
@@ -362,6 +425,8 @@ def save(records: Record | list[Record], path: str | Path) -> Path:
         text = dumps(records)
     else:
         raise TypeError(f"expected a Record or a list of Records, got {shorten(repr(records))}")
+    if not isinstance(path, (str, os.PathLike)):
+        raise ValueError(f"expected the path to write the records to, got {path!r:.60}")
     target = Path(path)
     with target.open("w", encoding="utf-8", newline="\n") as file:
         file.write(text)

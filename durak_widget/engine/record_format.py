@@ -134,6 +134,8 @@ def tag_rules(tags: dict[str, str]) -> Rules:
 
 def format_rules(rules: Rules) -> str:
     """``"podkidnoy"`` or ``"podkidnoy attack_cap=None first_bout_cap=5"``."""
+    if not isinstance(rules, Rules):
+        raise ValueError(f"expected Rules such as Rules.podkidnoy(), got {rules!r:.60}")
     changes = rules.changes()
     preset = changes.pop("preset")
     return " ".join([str(preset), *(f"{k}={v}" for k, v in changes.items())])
@@ -141,6 +143,22 @@ def format_rules(rules: Rules) -> str:
 
 def parse_rules(text: str) -> Rules:
     """The inverse of `format_rules`; raises `ValueError` naming a bad preset or option."""
+    if not isinstance(text, str):
+        raise ValueError(f"expected rules as text such as 'podkidnoy', got {text!r:.60}")
+    rules = _RULES_READ.get(text)
+    if rules is None:
+        rules = _parse_rules(text)
+        if len(_RULES_READ) >= 1024:  # a program that reads endless variants keeps no more
+            _RULES_READ.clear()
+        _RULES_READ[text] = rules  # `Rules` are immutable: one object serves every reader
+    return rules
+
+
+_RULES_READ: dict[str, Rules] = {}
+"""`parse_rules`'s results by text: records name the same few rules over and over."""
+
+
+def _parse_rules(text: str) -> Rules:
     words = text.split()
     if not words or words[0] not in PRESETS:
         raise ValueError(

@@ -1,239 +1,381 @@
 """Reading game records: text -> `Record` objects, checked by replaying every move.
 
-`parse` reads every record in a text, `parse_one` exactly one, `load` a file. Errors name the
-line and column (`RecordSyntaxError`) or the move and the engine's verdict (`RecordMoveError`);
-nothing is half-loaded. Every size and number is checked before anything is built from it, so
-reading takes time and memory in proportion to the text, whatever the text says.
+`parse` reads every record in a text, `parse_one` exactly one, `load` a file (`Record.load` the
+one record of a file). Errors name the line and column (`RecordSyntaxError`) or the move and the
+engine's verdict (`RecordMoveError`); nothing is half-loaded. Every size and number is checked
+before anything is built from it, so reading takes time and memory in proportion to the text,
+whatever the text says.
+
+The text is read line by line and each record is checked (replayed) as soon as it ends, so a
+reader told to take at most `limit` records stops at the first token of the next one. The
+usual lines (a whole tag, a move with its bout number, the result) are read by one regular
+expression each; anything else goes through the general tokenizer, token by token.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass, field
-from pathlib import Path
+from collections.abc import Iterable, Iterator
+from sys import intern
+from typing import Any
 
-from .record import (
-    Record,
-    RecordedMove,
-    RecordError,
-    RecordSyntaxError,
-    _play_recorded,
-    _result_token,
-    variant,
+from .record_format import RecordError, RecordFormat, shorten
+from .record_text import (
+    MAX_DIGITS,
+    MAX_MOVE_WORDS,
+    MAX_WORD,
+    MOVE_ITEM,
+    MOVE_LINE,
+    PLAYER_RE,
+    RECORD,
+    RESULT_RE,
+    TAG,
+    TAG_ITEM,
+    TAG_LINE,
+    TOKEN,
+    UNESCAPE,
+    Place,
+    Places,
+    check_limit,
+    chunks_of,
+    file_chunks,
+    no_cycle_collection,
+    open_regular_file,
+    unescape,
+    unescape_match,
 )
-from .record_format import shorten
-
-_TOKEN_RE = re.compile(
-    r"""
-    (?P<space>\s+)
-  | (?P<comment>\{[^}]*\})
-  | (?P<tag>\[[^\]\n]*\])
-  | (?P<bout>\d+\.(?!\d))
-  | (?P<mark>!!|\?\?|!\?|\?!|!|\?)
-  | (?P<result>\*|draw\b|(?:durak|loser)\s+P\d+)
-  | (?P<word>[^\s{}\[\]!?]+)
-    """,
-    re.VERBOSE,
-)
-# A tag is read in pieces (head, tail, escapes) rather than by one regular expression whose
-# repeated group would make the regex engine keep state for every character of a long value.
-_TAG_HEAD = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"')
-_TAG_TAIL = re.compile(r'"\s*\]\Z')
-_ESCAPE = re.compile(r"\\(.)", re.S)
-_PLAYER_RE = re.compile(r"^P\d+$")
-_RESULT_RE = re.compile(r"\*|draw|(?:durak|loser) P\d+")
-
-MAX_DIGITS = 6
-"""The most digits of a bout number or a move's seat number: more is never a real game."""
-
-MAX_MOVE_WORDS = 64
-"""The most words one move may have (a lead of every card in a hand, and more)."""
-
-MAX_WORD = 40
-"""The most characters of one word of a move (``exchanges`` has 9)."""
-
-_Place = tuple[int, int]
-
-
-@dataclass
-class _Places:
-    """Where the parts of one record are in the text, for placing errors found later."""
-
-    start: _Place
-    tags: dict[str, _Place] = field(default_factory=dict)
-    result: _Place | None = None
-    bouts: dict[int, tuple[int, int, int]] = field(default_factory=dict)  # move index -> bout
-
-
-@dataclass
-class _Token:
-    kind: str
-    text: str
-    line: int
-    column: int
-
-
-def _tokens(text: str) -> Iterator[_Token]:
-    position, line, line_start = 0, 1, 0
-    while position < len(text):
-        match = _TOKEN_RE.match(text, position)
-        column = position - line_start + 1
-        if not match:
-            raise RecordSyntaxError(line, column, f"unexpected {text[position]!r}")
-        kind = match.lastgroup
-        value = match.group()
-        if kind != "space":
-            yield _Token(kind or "", value, line, column)
-        newlines = value.count("\n")
-        if newlines:
-            line += newlines
-            line_start = position + value.rfind("\n") + 1
-        position = match.end()
-
-
-def parse(text: str) -> list[Record]:
-    """Read every record in `text` (a leading byte-order mark is skipped). Raises
-    `RecordSyntaxError` or `RecordMoveError`, both placed at a line and column; on error
-    nothing is returned."""
-    return [record for record, _ in _parse(text)]
-
-
-def _parse(text: str) -> list[tuple[Record, _Places]]:
-    if not isinstance(text, str):
-        raise RecordError(f"expected record text, got {type(text).__name__}")
-    text = text.removeprefix("\ufeff")
-    _check_unclosed(text)
-    reader = _Reader()
-    for token in _tokens(text):
-        reader.feed(token)
-    reader.finish()
-    for record, places in reader.done:
-        _check_record(record, places)
-    return reader.done
 
 
 class _Reader:
-    """Turns tokens into records. A move is the run of words from one ``P<n>`` to the next."""
+    """Reads lines into records. A move is the run of words from one ``P<n>`` to the next; a
+    record ends at its result, or where a tag follows what is not a tag, or at the end."""
 
-    def __init__(self) -> None:
-        self.done: list[tuple[Record, _Places]] = []
+    def __init__(self, limit: int | None) -> None:
+        self.limit = limit
+        self.count = 0
         self.record: Record | None = None
-        self.places = _Places((1, 1))
+        self.places = Places((1, 1))
         self.in_moves = False
-        self.words: list[_Token] = []
+        self.words: list[str] = []  # the move being read
+        self.move_place: Place = (0, 0)  # where its first word is
         self.last: RecordedMove | None = None
         self.pending_bout: tuple[int, int, int] | None = None  # (number, line, column)
+        self.comment: tuple[int, int, list[str]] | None = None  # an open comment: where, parts
+        self.formats: dict[str, RecordFormat] = {}
+        self.moves: dict[tuple[str, str], Any] = {}  # moves read before, by game and text
+        self.done: list[Record] = []  # records read and checked, not yet handed out
+        self.number = 1  # the number of the next line to read
+        self.shared: dict[str, str] = {}  # short tag values read so far, each kept once
 
-    @property
-    def current(self) -> Record:
-        """The record being read (tokens other than tags start one if needed)."""
-        assert self.record is not None
-        return self.record
+    # ----------------------------------------------------------------- lines
 
-    def feed(self, token: _Token) -> None:
-        if token.kind == "tag":
-            self.tag(token)
+    def feed(self, chunk: str) -> None:
+        """Read `chunk`, whole lines of the text (the last one without its line break only at
+        the end of the text); ``self.number`` is the number of its first line."""
+        position, size = 0, len(chunk)
+        number = self.number
+        while position < size:
+            if self.record is None and self.comment is None:
+                match = RECORD.match(chunk, position)
+                if match is not None and self.whole_record(match, number):
+                    number += chunk.count("\n", position, match.end())
+                    position = match.end()
+                    continue
+            end = chunk.find("\n", position)
+            if end < 0:
+                end = size
+            self.line(chunk[position:end], number)
+            number += 1
+            position = end + 1
+        self.number = number
+
+    def whole_record(self, match: re.Match[str], number: int) -> bool:
+        """Read a record matched by `_RECORD` (starting at line `number`), or leave it to the
+        line by line reading (return False, nothing read) if it holds anything that reading
+        would refuse: a repeated tag, an unknown game, a move that cannot be read."""
+        header, body, result = match.group(1, 2, 3)
+        items = TAG_ITEM.findall(header)
+        if "\\" in header:
+            items = [(key, UNESCAPE.sub(unescape_match, raw)) for key, raw in items]
+        # Tag names, and the short values that repeat from record to record, are kept once
+        # (a file of many records would otherwise hold a copy of each in every record).
+        shared = self.shared
+        tags = {}
+        for key, value in items:
+            if len(value) < 16:
+                kept = shared.get(value)
+                if kept is not None:
+                    value = kept
+                elif len(shared) < 4096:
+                    shared[value] = value
+            tags[intern(key)] = value
+        if len(tags) != len(items):
+            return False
+        game = tags.get("Game", "durak")
+        try:
+            kind = self.format_of(game)
+        except RecordError:
+            return False
+        line = number + len(items) + 1  # after the tags and the blank line
+        moves: list[RecordedMove] = []
+        bouts: dict[int, tuple[int, int, int]] = {}
+        known = self.moves
+        for item in MOVE_ITEM.finditer(body):
+            bout, text = item.group(1, 2)
+            move = known.get((game, text))
+            if move is None:
+                try:
+                    move = kind.parse_move(text)
+                except ValueError:
+                    return False
+                if len(known) < 100_000:
+                    known[(game, text)] = move
+            if bout is not None:
+                bouts[len(moves)] = (int(bout), line, 1)
+            column = item.start(2) - item.start() + 1
+            moves.append(RecordedMove(move, line=line, column=column))
+            line += 1
+        self.start(number, 1)
+        record = self.current
+        record.tags = tags
+        record.moves = moves
+        record.result = result
+        places = self.places
+        places.first_tag_line = number
+        places.bouts = bouts
+        places.result = (line, 1)
+        self.finish()
+        return True
+
+    def line(self, text: str, number: int) -> None:
+        """Read one line (without its line break)."""
+        if self.comment is not None:
+            start = self._comment_goes_on(text, number)
+            if start >= 0:
+                self.tokens(text, number, start)
             return
-        if self.record is None:
-            self.start(token)
-        self.in_moves = True
-        handler = getattr(self, token.kind)
-        handler(token)
+        if text[:1] == "[":  # the usual tag line, as records are written
+            match = TAG_LINE.fullmatch(text)
+            if match is not None:
+                key, raw = match.group(1, 2)
+                self.tag(key, raw, number, 1)
+                return
+        elif not text or text.isspace():
+            return
+        else:
+            match = MOVE_LINE.fullmatch(text)
+            if match is not None:
+                self.move_line(match, number)
+                return
+            if text == "*":
+                self.result("*", number, 1)
+                return
+        self.tokens(text, number, 0)
 
-    def tag(self, token: _Token) -> None:
-        if self.in_moves or self.record is None:
-            self.finish()
-            self.start(token)
-        parts = _tag_parts(token.text)
-        if parts is None:
+    def move_line(self, match: re.Match[str], number: int) -> None:
+        """A line with one move (perhaps after its bout number) and nothing else."""
+        if self.record is None:
+            self.start(number, match.start("bout" if match["bout"] else "move") + 1)
+        self.in_moves = True
+        self.flush()
+        if match["bout"] is not None:
+            self.pending_bout = (int(match["bout"]), number, match.start("bout") + 1)
+        self.words = match["move"].split()
+        self.move_place = (number, match.start("move") + 1)
+
+    def tokens(self, text: str, number: int, position: int) -> None:
+        """Read `text` from `position` token by token (the general case)."""
+        end = len(text)
+        while position < end:
+            match = TOKEN.match(text, position)
+            column = position + 1
+            if match is None:
+                raise RecordSyntaxError(number, column, f"unexpected {text[position]!r}")
+            kind = match.lastgroup
+            value = match.group()
+            position = match.end()
+            if kind == "space":
+                continue
+            if kind == "tag":
+                tag = TAG.match(text, column - 1)
+                if tag is None:
+                    raise RecordSyntaxError(
+                        number, column, 'expected a tag such as [Title "The cap of six"]'
+                    )
+                self.tag(tag["key"], tag["value"], number, column)
+                position = tag.end()
+                continue
+            if self.record is None:
+                self.start(number, column)
+            self.in_moves = True
+            if kind == "word":
+                self.word(value, number, column)
+            elif kind == "bout":
+                self.bout(value, number, column)
+            elif kind == "mark":
+                self.mark(value, number, column)
+            elif kind == "comment":
+                self.add_comment(value[1:-1], number, column)
+            elif kind == "result":
+                self.result(" ".join(value.split()), number, column)
+            elif value == "}":
+                raise RecordSyntaxError(number, column, "'}' without an opening '{'")
+            else:  # a '{' whose comment does not close on this line
+                following = text.find("{", column)
+                closing = text.find("}", column)
+                if following >= 0 and (closing < 0 or following < closing):
+                    raise _nested_brace(number, column, number, following + 1)
+                self.flush()
+                self.comment = (number, column, [text[column:]])
+                return
+
+    def _comment_goes_on(self, text: str, number: int) -> int:
+        """A line inside a comment: where reading goes on after the comment closes, or -1 if
+        the comment takes the whole line."""
+        assert self.comment is not None
+        line, column, parts = self.comment
+        closing = text.find("}")
+        following = text.find("{")
+        if following >= 0 and (closing < 0 or following < closing):
+            raise _nested_brace(line, column, number, following + 1)
+        if closing < 0:
+            parts.append(text)
+            return -1
+        parts.append(text[:closing])
+        self.comment = None
+        self.add_comment("\n".join(parts), line, column)
+        return closing + 1
+
+    def end(self) -> None:
+        """The end of the text."""
+        if self.comment is not None:
+            line, column, _ = self.comment
+            raise RecordSyntaxError(line, column, "a comment '{' is never closed")
+        self.finish()
+
+    # ----------------------------------------------------------------- tokens
+
+    def start(self, line: int, column: int) -> None:
+        """Begin a record at this place."""
+        if self.limit is not None and self.count >= self.limit:
+            many = "record" if self.limit == 1 else "records"
             raise RecordSyntaxError(
-                token.line, token.column, 'expected a tag such as [Title "The cap of six"]'
+                line,
+                column,
+                f"expected at most {self.limit} {many}, but record {self.count + 1} starts here",
             )
-        key, value = parts
-        assert self.record is not None
-        if key in self.record.tags:
-            raise RecordSyntaxError(token.line, token.column, f"tag {key} appears twice")
+        self.count += 1
+        self.record = Record()
+        self.places = Places((line, column))
+
+    def tag(self, key: str, raw: str, line: int, column: int) -> None:
+        record = self.record
+        if self.in_moves or record is None:
+            self.finish()
+            self.start(line, column)
+            record = self.record
+            assert record is not None
+        tags = record.tags
+        if key in tags:
+            raise RecordSyntaxError(line, column, f"tag {key} appears twice")
+        value = UNESCAPE.sub(unescape_match, raw) if "\\" in raw else raw
         if key == "Game":
             try:
-                variant(value)
+                self.format_of(value)
             except RecordError as error:
-                raise RecordSyntaxError(token.line, token.column, str(error)) from None
-        self.record.tags[key] = value
-        self.places.tags[key] = (token.line, token.column)
+                raise RecordSyntaxError(line, column, str(error)) from None
+        tags[key] = value
+        self.places.tags[key] = (line, column)
 
-    def start(self, token: _Token) -> None:
-        """Begin a record at `token`."""
-        self.record = Record()
-        self.places = _Places((token.line, token.column))
-
-    def word(self, token: _Token) -> None:
-        starts_move = bool(_PLAYER_RE.match(token.text))
-        if starts_move and len(token.text) > 1 + MAX_DIGITS:
-            message = f"the seat {shorten(token.text)} is too long: at most {MAX_DIGITS} digits"
-            raise RecordSyntaxError(token.line, token.column, message)
-        if len(token.text) > MAX_WORD:
-            message = f"a word of {len(token.text)} characters cannot be part of a move"
-            raise RecordSyntaxError(token.line, token.column, message)
+    def word(self, text: str, line: int, column: int) -> None:
+        starts_move = bool(PLAYER_RE.match(text))
+        if starts_move and len(text) > 1 + MAX_DIGITS:
+            message = f"the seat {shorten(text)} is too long: at most {MAX_DIGITS} digits"
+            raise RecordSyntaxError(line, column, message)
+        if len(text) > MAX_WORD:
+            message = f"a word of {len(text)} characters cannot be part of a move"
+            raise RecordSyntaxError(line, column, message)
         if starts_move:
             self.flush()
+            self.move_place = (line, column)
         elif len(self.words) >= MAX_MOVE_WORDS:
-            first = self.words[0]
             raise RecordSyntaxError(
-                first.line, first.column, f"a move has too many words: at most {MAX_MOVE_WORDS}"
+                *self.move_place, f"a move has too many words: at most {MAX_MOVE_WORDS}"
             )
         elif not self.words:
             raise RecordSyntaxError(
-                token.line,
-                token.column,
-                f"expected a move starting with a player such as P0, found {token.text!r}",
+                line, column, f"expected a move starting with a player such as P0, found {text!r}"
             )
-        self.words.append(token)
+        self.words.append(text)
 
-    def bout(self, token: _Token) -> None:
+    def bout(self, text: str, line: int, column: int) -> None:
         self.flush()
-        if len(token.text) > 1 + MAX_DIGITS:
-            message = f"bout number {shorten(token.text[:-1])} is too long: no game has so many"
-            raise RecordSyntaxError(token.line, token.column, message)
-        self.pending_bout = (int(token.text[:-1]), token.line, token.column)
+        if len(text) > 1 + MAX_DIGITS:
+            message = f"bout number {shorten(text[:-1])} is too long: no game has so many"
+            raise RecordSyntaxError(line, column, message)
+        self.pending_bout = (int(text[:-1]), line, column)
 
-    def mark(self, token: _Token) -> None:
+    def mark(self, text: str, line: int, column: int) -> None:
         self.flush()
         if self.last is None or self.last.marks or self.last.comment:
-            raise RecordSyntaxError(token.line, token.column, "a mark must follow a move")
-        self.last.marks = token.text
+            raise RecordSyntaxError(line, column, "a mark must follow a move")
+        self.last.marks = text
 
-    def comment(self, token: _Token) -> None:
+    def add_comment(self, text: str, line: int, column: int) -> None:
         self.flush()
-        body = token.text[1:-1].strip()
+        if self.record is None:
+            self.start(line, column)
+        self.in_moves = True
+        body = text.strip()
         if self.last is None:
             if self.current.intro:
-                raise RecordSyntaxError(token.line, token.column, "only one opening comment")
+                raise RecordSyntaxError(line, column, "only one opening comment")
             self.current.intro = body
         elif self.last.comment:
-            raise RecordSyntaxError(token.line, token.column, "a move has one comment")
+            raise RecordSyntaxError(line, column, "a move has one comment")
         else:
             self.last.comment = body
 
-    def result(self, token: _Token) -> None:
+    def result(self, text: str, line: int, column: int) -> None:
+        if self.record is None:
+            self.start(line, column)
+        self.in_moves = True
         self.flush()
-        self.current.result = " ".join(token.text.split())
-        self.places.result = (token.line, token.column)
+        self.current.result = text
+        self.places.result = (line, column)
         self.finish()
+
+    # ----------------------------------------------------------------- records
+
+    @property
+    def current(self) -> Record:
+        """The record being read."""
+        assert self.record is not None
+        return self.record
+
+    def format_of(self, name: str) -> RecordFormat:
+        """The record plumbing of the game called `name` (looked up once per reading)."""
+        kind = self.formats.get(name)
+        if kind is None:
+            kind = self.formats[name] = variant(name)
+        return kind
 
     def flush(self) -> None:
         """Close the move being read, if any."""
         if not self.words:
             return
-        first = self.words[0]
-        try:
-            kind = variant(self.current.tags.get("Game", "durak"))
-            move = kind.parse_move(" ".join(w.text for w in self.words))
-        except RecordError as error:
-            raise RecordSyntaxError(first.line, first.column, str(error)) from None
-        except ValueError as error:
-            raise RecordSyntaxError(first.line, first.column, str(error)) from None
-        self.last = RecordedMove(move, line=first.line, column=first.column)
+        text = " ".join(self.words)
+        game = self.current.tags.get("Game", "durak")
+        move = self.moves.get((game, text))
+        if move is None:
+            try:
+                move = self.format_of(game).parse_move(text)
+            except ValueError as error:  # RecordError too
+                raise RecordSyntaxError(*self.move_place, str(error)) from None
+            if len(self.moves) < 100_000:  # moves repeat: a few thousand cover most records
+                self.moves[(game, text)] = move
+        line, column = self.move_place
+        self.last = RecordedMove(move, line=line, column=column)
         if self.pending_bout is not None:
             self.places.bouts[len(self.current.moves)] = self.pending_bout
             self.pending_bout = None
@@ -241,61 +383,60 @@ class _Reader:
         self.words = []
 
     def finish(self) -> None:
-        """Close the record being read, if any."""
+        """Close the record being read, if any, and check it."""
         if self.record is not None:
             self.flush()
-            self.done.append((self.record, self.places))
+            _check_record(self.record, self.places)
+            self.done.append(self.record)
         self.record = None
         self.in_moves = False
         self.last = None
         self.pending_bout = None
 
 
-def _tag_parts(text: str) -> tuple[str, str] | None:
-    """The name and the unescaped value of a tag token, or None if it is not a tag."""
-    head = _TAG_HEAD.match(text)
-    tail = _TAG_TAIL.search(text, head.end() if head else 0)
-    if head is None or tail is None:
-        return None
-    raw = text[head.end() : tail.start()]
-    bare = _ESCAPE.sub("", raw)
-    if '"' in bare or "\\" in bare:
-        return None
-    return head[1], _ESCAPE.sub(r"\1", raw)
+def _nested_brace(line: int, column: int, at_line: int, at_column: int) -> RecordSyntaxError:
+    return RecordSyntaxError(
+        at_line,
+        at_column,
+        f"the comment opened at line {line}, column {column} is not closed before this '{{' "
+        "(comments cannot contain braces)",
+    )
 
 
-def _check_unclosed(text: str) -> None:
-    depth, line, column = 0, 1, 0
-    start = (1, 1)
-    for char in text:
-        column += 1
-        if char == "\n":
-            line, column = line + 1, 0
-        elif char == "{":
-            if depth:
-                raise RecordSyntaxError(
-                    line,
-                    column,
-                    f"the comment opened at line {start[0]}, column {start[1]} is not closed "
-                    "before this '{' (comments cannot contain braces)",
-                )
-            depth, start = 1, (line, column)
-        elif char == "}":
-            if not depth:
-                raise RecordSyntaxError(line, column, "'}' without an opening '{'")
-            depth = 0
-    if depth:
-        raise RecordSyntaxError(*start, "a comment '{' is never closed")
+def _read(chunks: Iterable[str], limit: int | None = None) -> Iterator[Record]:
+    """The records of the text in `chunks` (pieces of whole lines), each checked as it ends;
+    more than `limit` records is a `RecordSyntaxError` at the first token of the next one."""
+    reader = _Reader(limit)
+    done = reader.done
+    for chunk in chunks:
+        reader.feed(chunk)
+        if done:
+            yield from done
+            done.clear()
+    reader.end()
+    yield from done
 
 
-def _check_record(record: Record, places: _Places) -> None:
+def parse(text: object, limit: object = None) -> list[Record]:
+    """Read every record in `text` (a leading byte-order mark is skipped). Raises
+    `RecordSyntaxError` or `RecordMoveError`, both placed at a line and column; on error
+    nothing is returned. With `limit`, a text holding more records is refused as soon as the
+    next one begins."""
+    if not isinstance(text, str):
+        raise RecordError(f"expected record text, got {type(text).__name__}")
+    most = check_limit(limit)
+    with no_cycle_collection():
+        return list(_read(chunks_of(text.removeprefix("\ufeff")), most))
+
+
+def _check_record(record: Record, places: Places) -> None:
     """Check the result tags and replay the record, so that a bad deal, an illegal move, a
     wrong bout number or a wrong result fails the whole load, placed at a line and column."""
     declared = _check_result_tag(record, places)
     try:
         game = record.start()
     except RecordError as error:
-        where = places.tags.get(error.tag, places.start)
+        where = places.tag(record, error.tag) or places.start
         raise RecordSyntaxError(*where, str(error)) from None
     for number, recorded in enumerate(record.moves, start=1):
         mark = places.bouts.get(number - 1)
@@ -304,20 +445,20 @@ def _check_record(record: Record, places: _Places) -> None:
                 mark[1], mark[2], f"bout number {mark[0]} does not match: this is bout {game.bout}"
             )
         _play_recorded(game, number, recorded)
-    actual = _result_token(game.result, variant(record.tags.get("Game", "durak")))
+    actual = _result_token(game.result, type(game).record_format)
     if declared != "*" and declared != actual:
-        where = places.result or places.tags.get("Result") or places.start
+        where = places.result or places.tag(record, "Result") or places.start
         message = f"the record says {shorten(declared)!r} but the moves end with {actual!r}"
         raise RecordSyntaxError(*where, message)
 
 
-def _check_result_tag(record: Record, places: _Places) -> str:
+def _check_result_tag(record: Record, places: Places) -> str:
     """The declared result: the result token, which a ``Result`` tag must repeat; without a
     token, the ``Result`` tag (or ``*``)."""
     tag = record.tags.get("Result")
     if tag is None:
         return record.result
-    where = places.tags["Result"]
+    where = places.tag(record, "Result") or places.start
     if places.result is not None:
         if tag != record.result:
             line, column = places.result
@@ -327,23 +468,41 @@ def _check_result_tag(record: Record, places: _Places) -> str:
                 f" at line {line}, column {column}",
             )
         return tag
-    if not _RESULT_RE.fullmatch(tag):
+    if not RESULT_RE.fullmatch(tag):
         message = f"bad Result tag {shorten(tag)!r}: expected *, draw or durak P1"
         raise RecordSyntaxError(*where, message)
     record.result = tag
     return tag
 
 
-def load(path: str | Path) -> list[Record]:
-    """Read every record in a file (UTF-8, with or without a byte-order mark)."""
-    return parse(Path(path).read_text(encoding="utf-8-sig"))
+def load(path: object, limit: object = None) -> list[Record]:
+    """Read every record in a file (UTF-8, with or without a byte-order mark), line by line.
+    Only a regular file is opened (a folder or a named pipe is a `RecordError`). With
+    `limit`, a file holding more records is refused as soon as the next one begins, before
+    the rest of the file is read."""
+    most = check_limit(limit)
+    with open_regular_file(path) as file, no_cycle_collection():
+        return list(_read(file_chunks(file), most))
 
 
-def parse_one(text: str) -> Record:
+def parse_one(text: object) -> Record:
     """Read text that holds exactly one record; more or none is a `RecordSyntaxError` placed
-    at the second record or the start of the text."""
-    records = _parse(text)
-    if len(records) != 1:
-        where = records[1][1].start if records else (1, 1)
-        raise RecordSyntaxError(*where, f"expected one record, found {len(records)}")
-    return records[0][0]
+    at the second record (read no further) or the start of the text."""
+    records = parse(text, limit=1)
+    if not records:
+        raise RecordSyntaxError(1, 1, "expected one record, found 0")
+    return records[0]
+
+
+# Last: `durak_widget.engine.record` imports this module at its end, and either may be imported
+# first (the functions above read these names only when called).
+from .record import (  # noqa: E402
+    Record,
+    RecordedMove,
+    RecordSyntaxError,
+    _play_recorded,
+    _result_token,
+    variant,
+)
+
+__all__ = ["load", "parse", "parse_one", "unescape"]

@@ -242,7 +242,7 @@ class Rules:
             value = getattr(self, name)
             raise ValueError(f"Rules.{name}={value!r} is not allowed: expected {expected}")
 
-        if self.deck_size not in DECK_LOWEST_RANK:
+        if not _is_int(self.deck_size) or self.deck_size not in DECK_LOWEST_RANK:
             fail("deck_size", "24, 32, 36 or 52")
         if not _is_int(self.hand_size) or self.hand_size < 1:
             fail("hand_size", "a positive whole number")
@@ -349,7 +349,7 @@ class Rules:
     def option_help(name: str) -> str:
         """The documentation of one option, with the source of the rule."""
         docs = _option_docs()
-        if name not in docs:
+        if not isinstance(name, str) or name not in docs:
             raise ValueError(f"unknown rule option {name!r}: expected one of {', '.join(docs)}")
         return docs[name]
 

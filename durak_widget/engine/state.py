@@ -13,6 +13,8 @@ from typing import Any, ClassVar, Final
 from .base import RecordedGame
 from .cards import CARDS, SAME_RANK, Card, cards_of, sorted_cards
 from .cards import popcount as _popcount
+from .checks import check_seat
+from .compiled import mypyc_attr
 from .limits import AttackLimit, limit_parts
 from .messages import DURAK, MessageTable
 from .rules import Rules
@@ -56,6 +58,7 @@ _LIMITS: Final[
 """`DurakState._new_limit`'s results, by rules (their id), start hand and first bout."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
 class DurakState(RecordedGame):
     """The position of a game of Durak and the queries on it (see the module docstring)."""
 
@@ -176,16 +179,16 @@ class DurakState(RecordedGame):
         """Each seat's cards, sorted lowest first with trumps last."""
         return tuple(self.hand(seat) for seat in range(self._n))
 
-    def hand(self, seat: int) -> tuple[Card, ...]:
+    def hand(self, seat: object) -> tuple[Card, ...]:
         """One seat's cards, sorted lowest first with trumps last."""
         trump = self.trump
-        return sorted_cards(self._hands[seat], trump)
+        return sorted_cards(self._hands[check_seat(seat, self._n, "seat")], trump)
 
-    def known(self, seat: int) -> tuple[Card, ...]:
+    def known(self, seat: object) -> tuple[Card, ...]:
         """The cards everyone knows `seat` holds (picked up from the table, or the face-up
         trump drawn or exchanged, and not played since)."""
         trump = self.trump
-        return sorted_cards(self._known[seat], trump)
+        return sorted_cards(self._known[check_seat(seat, self._n, "seat")], trump)
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...] | None:
@@ -280,10 +283,10 @@ class DurakState(RecordedGame):
         """The ranks on the table in this bout, which are the ranks that may be thrown in."""
         return ranks_in(self._table_rank_mask())
 
-    def may_throw_in(self, player: int) -> bool:
+    def may_throw_in(self, player: object) -> bool:
         """Whether the rules let `player` add attack cards to this bout right now (ignoring
         which cards they hold and the limit)."""
-        return self._may_throw_in(player)
+        return self._may_throw_in(check_seat(player, self._n))
 
     def roles(self) -> list[str]:
         """Each seat's role in the bout: ``"attacker"``, ``"co-attacker"`` (may throw in),
@@ -419,3 +422,6 @@ def ranks_in(rank_mask: int) -> tuple[int, ...]:
     """The ranks present in a mask built from `RANK_MASK` entries (their spade bits suffice)."""
     spades = rank_mask & 0x1FFF
     return tuple(r for r in range(2, 15) if spades >> (r - 2) & 1)
+
+
+__all__ = ["DurakState"]

@@ -85,25 +85,52 @@ class Verdict:
         "rule",
     )
 
+    legal: bool
+    rule: str
+    messages: MessageTable
+    _details: dict[str, Any] | Callable[[], dict[str, Any]] | Later | FromMove
+    _message: str | None
+    _alternatives: tuple[Any, ...] | None
+    _advice: str | None
+    _moment: tuple[Any, ...] | None
+
     def __init__(
         self,
-        legal: bool,
-        rule: str,
-        details: dict[str, Any] | Callable[[], dict[str, Any]] | Later | FromMove,
-        message: str | None = None,
-        messages: MessageTable | None = None,
-        alternatives: tuple[Any, ...] | None = None,
+        legal: object,
+        rule: object,
+        details: object,
+        message: object = None,
+        messages: object = None,
+        alternatives: object = None,
     ) -> None:
-        self.legal = legal
-        self.rule = rule
+        # Checked here, typed ``object`` (see `durak_widget.engine.checks`): first by the
+        # cheapest tests, which the engine's own verdicts (made on every move) pass.
+        kind = type(details)
+        if (
+            (legal is not True and legal is not False)
+            or type(rule) is not str
+            or (
+                kind is not dict
+                and kind is not FromMove
+                and kind is not Later
+                and not callable(details)
+            )
+            or message is not None
+            or messages is not None
+            or alternatives is not None
+        ):
+            _check_arguments(legal, rule, details, message, messages, alternatives)
+        # (The types were checked just above: no `cast`, which costs a call in pure Python.)
+        self.legal = legal  # type: ignore[assignment]
+        self.rule = rule  # type: ignore[assignment]
         # `details` may be a function that builds them: simulations judge millions of moves
         # and read few explanations, so the numbers and the message are made on first use.
-        self._details = details
-        self._message = message
-        self.messages: MessageTable = messages if messages is not None else DURAK
-        self._alternatives = alternatives
-        self._advice: str | None = None if alternatives is None else ""
-        self._moment: tuple[Any, ...] | None = None
+        self._details = details  # type: ignore[assignment]
+        self._message = message  # type: ignore[assignment]
+        self.messages = messages if messages is not None else DURAK  # type: ignore[assignment]
+        self._alternatives = alternatives  # type: ignore[assignment]
+        self._advice = None if alternatives is None else ""
+        self._moment = None
 
     @property
     def details(self) -> dict[str, Any]:
@@ -169,7 +196,7 @@ class Verdict:
             self._message = f"{text} {advice}" if advice else text
         return self._message
 
-    def message_in(self, lang: str) -> str:
+    def message_in(self, lang: object) -> str:
         """The message in language `lang` (``"en"``, ``"ru"``, ``"es"``: see
         `durak_widget.engine.i18n`); ``"en"`` is `message`. A `ValueError` names an unknown
         language and the known ones."""
@@ -220,6 +247,33 @@ class Verdict:
         }
 
 
+def _check_arguments(
+    legal: object,
+    rule: object,
+    details: object,
+    message: object,
+    messages: object,
+    alternatives: object,
+) -> None:
+    """A `ValueError` naming the first argument of `Verdict` that is not what it must be."""
+    if not isinstance(legal, bool):
+        raise ValueError(f"a verdict's legal must be True or False, got {legal!r:.60}")
+    if not isinstance(rule, str):
+        raise ValueError(
+            f"a verdict's rule must be a rule id such as 'attack.lead', got {rule!r:.60}"
+        )
+    if not isinstance(details, (dict, FromMove, Later)) and not callable(details):
+        raise ValueError(f"a verdict's details must be a dict, got {details!r:.60}")
+    if message is not None and not isinstance(message, str):
+        raise ValueError(f"a verdict's message must be text or None, got {message!r:.60}")
+    if messages is not None and not isinstance(messages, MessageTable):
+        raise ValueError(f"messages must be a MessageTable or None, got {messages!r:.60}")
+    if alternatives is not None and not isinstance(alternatives, tuple):
+        raise ValueError(
+            f"a verdict's alternatives must be a tuple of moves or None, got {alternatives!r:.60}"
+        )
+
+
 def _rebuild(
     legal: bool,
     rule: str,
@@ -241,12 +295,26 @@ class IllegalMove(ValueError):
     the player may do instead.
     """
 
-    def __init__(self, verdict: Verdict, move: object = None) -> None:
+    def __init__(self, verdict: object, move: object = None) -> None:
+        if not isinstance(verdict, Verdict):
+            raise ValueError(f"IllegalMove needs the Verdict of the move, got {verdict!r:.60}")
         super().__init__(verdict.message)
         self.verdict = verdict
         self.move = move
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The verdict (which pickles without its game) and the move, not just the message:
+        # an `IllegalMove` crosses a process pool whole.
+        return (type(self), (self.verdict, self.move))
 
-def render(rule: str, details: dict[str, Any]) -> str:
+
+def render(rule: object, details: object) -> str:
     """Fill Durak's message template of `rule` with `details` (lists become "7, 9")."""
+    if not isinstance(rule, str) or not isinstance(details, dict):
+        raise ValueError(
+            f"render needs a rule id and a dict of details, got {rule!r:.60} and {details!r:.60}"
+        )
     return DURAK.verdict_text(rule, details)
+
+
+__all__ = ["MESSAGES", "IllegalMove", "Verdict", "render"]

@@ -14,7 +14,8 @@ from ..engine.base import GameResult
 from ..engine.cards import CARDS, SUIT_NAMES, SUITS, Card, cards_of, deck_mask, parse_suit
 from ..engine.cards import iter_bits as _bits
 from ..engine.cards import popcount as _popcount
-from ..engine.compiled import new_game
+from ..engine.checks import check_flag, check_items, check_names, check_seat
+from ..engine.compiled import mypyc_attr, new_game
 from ..engine.events import Event
 from ..engine.kinds import add_game_class
 from ..engine.messages import MessageTable
@@ -40,6 +41,7 @@ class OwnTrumpsResult(GameResult):
         return {"loser": self.loser, "draw": self.draw, "finish_order": list(self.order)}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
 class OwnTrumps(OwnTrumpsJudge):
     """A game of Svoi Kozyri for 2 to 4 players. Create one with `new` or `from_position`.
 
@@ -69,35 +71,37 @@ class OwnTrumps(OwnTrumpsJudge):
     @classmethod
     def new(
         cls,
-        players: int = 2,
-        trumps: Sequence[str] | None = None,
-        seed: int | None = None,
-        names: Sequence[str] | None = None,
-        sixes_to_owner: bool = True,
+        players: object = 2,
+        trumps: object = None,
+        seed: object = None,
+        names: object = None,
+        sixes_to_owner: object = True,
     ) -> OwnTrumps:
         """Deal a new game: the whole 36-card pack one card at a time from seat 0 (the dealer
         is the last seat), then, with `sixes_to_owner` (pagat), every six goes to the player
         whose trump suit it is. `trumps` gives each seat's suit (default S, H, D, C by seat).
         Seat 0, the dealer's left neighbour, starts."""
-        _check_players(players)
-        trumps = _check_trumps(trumps, players)
+        # Every argument is typed ``object`` and checked here: see `durak_widget.engine.checks`.
+        players = _check_players(players)
+        suits = _check_trumps(trumps, players)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"seed must be a whole number or None, got {seed!r}")
+            raise ValueError(f"seed must be a whole number or None, got {seed!r:.60}")
+        sixes_to_owner = check_flag(sixes_to_owner, "sixes_to_owner")
         pack = [CARDS[i] for i in _bits(deck_mask(36))]
         random.Random(seed).shuffle(pack)
         hands = [0] * players
         for position, card in enumerate(pack):
             hands[position % players] |= 1 << card.index
         if sixes_to_owner:
-            for seat, suit in enumerate(trumps):
+            for seat, suit in enumerate(suits):
                 six = 1 << Card(_SIX, suit).index
                 for other in range(players):
                     if hands[other] & six:
                         hands[other] &= ~six
                 hands[seat] |= six
-        game = cls._blank(players, trumps, names)
+        game = cls._blank(players, suits, names)
         game.seed = seed
         game._setup(hands, [], 0)
         return game
@@ -105,20 +109,19 @@ class OwnTrumps(OwnTrumpsJudge):
     @classmethod
     def from_position(
         cls,
-        hands: Sequence[Iterable[Card | str]],
-        trumps: Sequence[str] | None = None,
-        pile: Iterable[Card | str] = (),
-        turn: int = 0,
-        names: Sequence[str] | None = None,
+        hands: object,
+        trumps: object = None,
+        pile: object = (),
+        turn: object = 0,
+        names: object = None,
     ) -> OwnTrumps:
         """Set up any position: `hands` per seat, `pile` bottom-to-top, `turn` the seat to move,
         facing the top card (with an empty pile they lay any card). Cards listed nowhere are
         out of this game. Bad positions raise `ValueError` naming the problem."""
         if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
             raise ValueError(f"hands must be a list of lists of cards, got {hands!r:.60}")
-        players = len(hands)
-        _check_players(players)
-        trumps = _check_trumps(trumps, players)
+        players = _check_players(len(hands))
+        suits = _check_trumps(trumps, players)
         seen: dict[Card, str] = {}
 
         masks = []
@@ -128,28 +131,22 @@ class OwnTrumps(OwnTrumpsJudge):
                 mask |= 1 << card.index
             masks.append(mask)
         pile_cards = [c.index for c in _take(pile, "the pile", seen)]
-        if not isinstance(turn, int) or isinstance(turn, bool) or not 0 <= turn < players:
-            raise ValueError(f"bad turn {turn!r}: expected a seat from 0 to {players - 1}")
+        turn = check_seat(turn, players, "turn")
         if not masks[turn]:
             raise ValueError(f"P{turn} is to move but holds no cards")
         if sum(1 for m in masks if m) < 2:
             raise ValueError("at least two players must hold cards")
-        game = cls._blank(players, trumps, names)
+        game = cls._blank(players, suits, names)
         game._setup(masks, pile_cards, turn)
         return game
 
     @classmethod
-    def _blank(
-        cls, players: int, trumps: tuple[str, ...], names: Sequence[str] | None
-    ) -> OwnTrumps:
+    def _blank(cls, players: int, trumps: tuple[str, ...], names: object) -> OwnTrumps:
         game = new_game(cls)
         game._n = players
         game.trumps = trumps
         game.seed = None
-        names = list(names) if names is not None else [f"P{i}" for i in range(players)]
-        if len(names) != players or not all(isinstance(n, str) and n.strip() for n in names):
-            raise ValueError(f"names must be {players} non-empty strings, got {names!r}")
-        game.names = tuple(names)
+        game.names = check_names(names, players)
         return game
 
     def _setup(self, hands: list[int], pile: list[int], turn: int) -> None:
@@ -185,8 +182,9 @@ class OwnTrumps(OwnTrumpsJudge):
 
     # ----------------------------------------------------------------- queries
 
-    def hand(self, seat: int) -> tuple[Card, ...]:
+    def hand(self, seat: object) -> tuple[Card, ...]:
         """One seat's cards, sorted by suit (own trumps last) and rank."""
+        seat = check_seat(seat, self._n, "seat")
         return own_trump_order(cards_of(self._hands[seat]), self.trumps[seat])
 
     @property
@@ -220,17 +218,17 @@ class OwnTrumps(OwnTrumpsJudge):
         """The number of the current pile, from 1 (records group moves by pile)."""
         return self._piles
 
-    def known(self, seat: int) -> tuple[Card, ...]:
+    def known(self, seat: object) -> tuple[Card, ...]:
         """The cards everyone saw `seat` pick up and that it has not played since."""
-        return cards_of(self._known[seat])
+        return cards_of(self._known[check_seat(seat, self._n, "seat")])
 
-    def hand_mask(self, seat: int) -> int:
+    def hand_mask(self, seat: object) -> int:
         """`seat`'s cards as a bit set (bit ``card.index``), for fast simulations."""
-        return self._hands[seat]
+        return self._hands[check_seat(seat, self._n, "seat")]
 
-    def known_mask(self, seat: int) -> int:
+    def known_mask(self, seat: object) -> int:
         """`known` as a bit set (bit ``card.index``)."""
-        return self._known[seat]
+        return self._known[check_seat(seat, self._n, "seat")]
 
     @property
     def pile_indices(self) -> tuple[int, ...]:
@@ -344,10 +342,10 @@ class OwnTrumps(OwnTrumpsJudge):
 
     # ----------------------------------------------------------------- views
 
-    def view(self, player: int | None) -> dict[str, Any]:
+    def view(self, player: object) -> dict[str, Any]:
         """What `player` may see: their own hand, the others as counts, the whole pile."""
-        if player is not None and (not isinstance(player, int) or not 0 <= player < self._n):
-            raise ValueError(f"bad player {player!r}: expected a seat from 0 to {self._n - 1}")
+        if player is not None:
+            player = check_seat(player, self._n)
         top = self.top
         return {
             "game": "own_trumps",
@@ -390,19 +388,21 @@ class OwnTrumps(OwnTrumpsJudge):
         return f"<OwnTrumps {self._n}p; pile {pile}; {state}; {hands}>"
 
 
-def _check_players(players: object) -> None:
+def _check_players(players: object) -> int:
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-        raise ValueError(f"Svoi Kozyri is for 2 to 4 players, got {players!r}")
+        raise ValueError(f"Svoi Kozyri is for 2 to 4 players, got {players!r:.60}")
+    return players
 
 
-def _check_trumps(trumps: Sequence[str] | None, players: int) -> tuple[str, ...]:
+def _check_trumps(trumps: object, players: int) -> tuple[str, ...]:
     if trumps is None:
         return SUITS[:players]
-    if isinstance(trumps, str) or len(trumps) != players:
-        raise ValueError(f"trumps must list one suit per seat ({players}), got {trumps!r}")
-    suits = tuple(parse_suit(t) for t in trumps)
+    listed = list(check_items(trumps, "trumps", "suits, one per seat"))
+    if len(listed) != players:
+        raise ValueError(f"trumps must list one suit per seat ({players}), got {trumps!r:.60}")
+    suits = tuple(parse_suit(t) for t in listed)
     if len(set(suits)) != players:
-        raise ValueError(f"each player needs a different trump suit, got {trumps!r}")
+        raise ValueError(f"each player needs a different trump suit, got {trumps!r:.60}")
     return suits
 
 
@@ -411,13 +411,11 @@ def own_trump_order(cards: Iterable[Card], own: str) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda c: (c.suit == own, SUITS.index(c.suit), c.rank)))
 
 
-def _take(cards: Iterable[Card | str], where: str, seen: dict[Card, str]) -> list[Card]:
+def _take(cards: object, where: str, seen: dict[Card, str]) -> list[Card]:
     """The cards of a list that lies in `where`, each checked against the pack and against
     the cards in `seen` (where each card read so far lies), which it extends."""
-    if isinstance(cards, (str, bytes)):
-        raise ValueError(f"{where} must be a list of cards, got the text {cards!r}")
     out = []
-    for item in cards:
+    for item in check_items(cards, where, "cards"):
         card = Card.parse(item)
         if card.rank < _SIX:
             raise ValueError(f"{card} in {where} is not in the 36-card pack (6-A)")
@@ -429,3 +427,5 @@ def _take(cards: Iterable[Card | str], where: str, seen: dict[Card, str]) -> lis
 
 
 add_game_class(OwnTrumps)
+
+__all__ = ["OwnTrumps", "OwnTrumpsResult"]

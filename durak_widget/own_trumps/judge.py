@@ -9,6 +9,8 @@ from typing import Any
 from ..engine.base import RecordedGame
 from ..engine.cards import CARDS, SUIT_NAMES, SUITS, Card
 from ..engine.cards import iter_bits as _bits
+from ..engine.checks import check_seat
+from ..engine.compiled import mypyc_attr
 from ..engine.messages import join_words
 from ..engine.verdict import Verdict
 from .messages import OWN_TRUMPS
@@ -19,6 +21,7 @@ PHASES = (START, RESPOND, LAY_PHASE)
 """The phases of a turn: lay on an empty pile, beat the top card or pick up, lay after a beat."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
 class OwnTrumpsJudge(RecordedGame):
     """The position of Svoi Kozyri and its rules; `OwnTrumps` adds creation, play and views."""
 
@@ -37,9 +40,9 @@ class OwnTrumpsJudge(RecordedGame):
         """The top card of the pile, or ``None``."""
         return CARDS[self._pile[-1]] if self._pile else None
 
-    def pick_up_count(self, player: int | None = None) -> int:
+    def pick_up_count(self, player: object = None) -> int:
         """How many cards `player` (default: the seat to move) would pick up now."""
-        seat = self._turn if player is None else player
+        seat = self._turn if player is None else check_seat(player, self._n)
         return self._pick_up_rule(seat)[1]
 
     def _beats(self, card: int, top: int, own: str) -> bool:
@@ -65,15 +68,14 @@ class OwnTrumpsJudge(RecordedGame):
                 return candidate
         return seat
 
-    def legal_moves(self, player: int | None = None) -> list[Move]:
+    def legal_moves(self, player: object = None) -> list[Move]:
         """Every legal move now (only the seat to move has any)."""
+        if player is not None:
+            player = check_seat(player, self._n)
         if self._result is not None:
             return []
-        if player is not None:
-            if not isinstance(player, int) or not 0 <= player < self._n:
-                raise ValueError(f"bad player {player!r}: expected 0 to {self._n - 1}")
-            if player != self._turn:
-                return []
+        if player is not None and player != self._turn:
+            return []
         p = self._turn
         cards = list(_bits(self._hands[p]))
         if self._phase in (START, LAY_PHASE):
@@ -186,3 +188,6 @@ class OwnTrumpsJudge(RecordedGame):
 
 def _verdict(legal: bool, rule: str, details: dict[str, Any]) -> Verdict:
     return Verdict(legal, rule, details, messages=OWN_TRUMPS)
+
+
+__all__ = ["LAY_PHASE", "PHASES", "RESPOND", "START", "OwnTrumpsJudge"]

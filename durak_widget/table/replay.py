@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import bouts
-from ..engine.record import Record, load, parse_one
+from ..engine.record import Record, parse_one
 
 VIEWER_TAG = "Viewer"
 """The optional record tag naming the seat a replay is drawn from (``[Viewer "P1"]``)."""
@@ -23,14 +23,12 @@ def as_record(record: Any) -> Record:
         return bouts.load(record)
     if isinstance(record, Path) or (isinstance(record, str) and _looks_like_path(record)):
         try:
-            records = load(record)
+            # one record: reading stops where a second begins; only a regular file is opened
+            return Record.load(record)
         except OSError as error:
             raise ValueError(
                 f"cannot read the record file {str(record)!r}: {error.strerror or error}"
             ) from None
-        if len(records) != 1:
-            raise ValueError(f"the record file {str(record)!r} holds {len(records)} records, not 1")
-        return records[0]
     if isinstance(record, str):
         if "[" in record or "\n" in record:
             return parse_one(record)

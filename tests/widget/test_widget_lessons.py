@@ -170,7 +170,7 @@ def test_a_missing_record_file_is_a_value_error_naming_it(tmp_path):
         DurakWidget.replay("gone.durak")
     two = tmp_path / "two.durak"
     two.write_text(DurakWidget.replay("beating").to_record().to_text() * 2, encoding="utf-8")
-    with pytest.raises(ValueError, match="holds 2 records, not 1"):
+    with pytest.raises(ValueError, match="expected at most 1 record, but record 2 starts here"):
         DurakWidget.replay(two)
 
 
