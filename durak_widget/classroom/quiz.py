@@ -23,6 +23,7 @@ from ..games.texts import table_tr
 from ..quiz import Feedback, Question, Quiz
 from ..quiz.words import summary
 from ..table import Table, Viewer
+from ..table.layouts import class_quiz_layout
 from ..table.quizzing import QuizRun
 
 if TYPE_CHECKING:
@@ -179,9 +180,9 @@ class ClassQuiz:
                 base = self.table.view(Viewer.learner(lang))
                 base["narration"] = None
                 base["error"] = None
-                # a student answers and moves for no seat: the play layout (no seat to pick up,
-                # no note to write), not the quiz table's sandbox
-                base["mode"] = "play"
+                # a student answers and moves for no seat: no seat to pick up, no note to
+                # write, no menu (the page chooses its language; the teacher paces)
+                base["layout"] = class_quiz_layout().to_json()
                 self._base[lang] = base
             question = self.question_in(lang)
             given = self.answers.get(entry.code)

@@ -22,6 +22,7 @@ import segno
 
 from ..games.texts import table_tr
 from ..table import Viewer
+from ..table.layouts import Layout, teaching
 from ..table.views import drawing_of
 from ..widget import DurakWidget
 
@@ -99,6 +100,15 @@ class TeacherTable(DurakWidget):
     def _sync_now(self) -> None:
         if getattr(self, "session", None) is not None:
             super()._sync()
+
+    def _copy_traits(self, force: bool) -> None:
+        # the watch layout with the teacher's own controls (pause, New game)
+        with self.hold_sync():
+            super()._copy_traits(force)
+            parts = self.layout_parts
+            if parts:
+                shown = Layout(parts["task"], frozenset(parts["show"]))
+                self.layout_parts = teaching(shown).to_json()
 
     def _on_browser_message(self, widget: Any, content: Any, buffers: Any) -> None:
         room = self.room

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { OPTIONS, fixture, key, mount } from "./helpers.js";
+import { fixture, key, mount } from "./helpers.js";
 
-// A student's seat in a classroom: the room's page sets options.task = "classroom".
-const SEAT = { options: { ...OPTIONS, task: "classroom" } };
+// A student's seat in a classroom: the room sends each view with its layout (view.layout, the
+// "seat" task as Python decides it, dumped in fixtures/python-layouts.json); the page syncs no
+// layout trait of its own.
+const layouts = () => fixture("python-layouts");
+/** Mount options for a seat's page showing `view` (the fixture's own by default). */
+const seatOf = (view = fixture("attacking")) => ({ view: { ...view, layout: layouts().seat } });
+const SEAT = seatOf();
 const sentOf = (model, type) => model.sent.filter((m) => m.type === type);
 
 describe("a classroom seat", () => {
@@ -12,7 +17,7 @@ describe("a classroom seat", () => {
     expect(plain.root.querySelector(".durak-toolbar")).not.toBeNull();
     expect(plain.root.querySelector(".durak-steps")).not.toBeNull();
     expect(plain.root.querySelector('[data-action="new-game"]')).not.toBeNull();
-    const { root } = mount("attacking", { ...SEAT, view: over });
+    const { root } = mount("attacking", seatOf(over));
     for (const selector of [".durak-toolbar", ".durak-steps", '[data-action="menu"]', '[data-action="pause"]', '[data-name="open_hands"]', '[data-action="new-game"]', '[data-action="step"]']) {
       expect(root.querySelector(selector), selector).toBeNull();
     }
@@ -39,7 +44,7 @@ describe("a classroom seat", () => {
       { seat: 0, kind: "remote", name: "Anna", present: true, stand_in: false, text: null },
       { seat: 1, kind: "remote", name: "Ivo", present: false, stand_in: true, text: "A bot plays P1 while Ivo is away." },
     ];
-    const { root } = mount("attacking", { ...SEAT, view });
+    const { root } = mount("attacking", seatOf(view));
     expect([...root.querySelectorAll(".durak-seated li")].map((li) => li.textContent)).toEqual(["A bot plays P1 while Ivo is away."]);
     expect(mount("attacking").root.querySelector(".durak-seated")).toBeNull();
   });
@@ -57,14 +62,15 @@ describe("a class quiz on a student's page", () => {
   }
 
   it("shows the answer sent while it waits for the teacher's reveal, with no controls", () => {
-    const { root } = mount("attacking", { ...SEAT, view: quizView({ answered: "No" }) });
+    const { root } = mount("attacking", { view: { ...quizView({ answered: "No" }), layout: layouts().class_quiz } });
     expect(root.querySelector(".durak-quiz-waiting").textContent).toContain("Your answer: No");
     expect(root.querySelector('[data-action="quiz-answer"]')).toBeNull();
+    expect(root.querySelector(".durak-toolbar")).toBeNull();
   });
 
   it("shows the feedback after the reveal without Next question (the teacher moves on)", () => {
     const feedback = { correct: false, explanation: "Not quite: the answer is no. Only ranks on the table may be thrown in.", given: true };
-    const { root } = mount("attacking", { ...SEAT, view: quizView({ open: false, feedback }) });
+    const { root } = mount("attacking", { view: { ...quizView({ open: false, feedback }), layout: layouts().class_quiz } });
     expect(root.querySelector(".durak-quiz-verdict").textContent).toBe("Not quite.");
     expect(root.querySelector('[data-action="quiz-next"]')).toBeNull();
     const own = mount("attacking", { view: quizView({ open: false, feedback, teacher_paced: false }) });

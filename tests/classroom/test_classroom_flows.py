@@ -84,7 +84,10 @@ def test_the_state_view_is_exactly_the_widgets_view_of_that_seat(room, client):
     with client.websocket_connect("/ws") as ws:
         _, state = hello(ws, code)
     follower = DurakWidget.follow(room.tables[0], Viewer.at(1))
-    assert state["view"] == follower.view
+    # the widget syncs the view's layout as a trait of its own (layout_parts); a seat's page
+    # reads it from the view (the "seat" task: no steps, open hands, new game, pause or menu)
+    assert state["view"] == {**follower.view, "layout": follower.layout_parts}
+    assert state["view"]["layout"]["task"] == "seat"
     assert state["log_tail"] == follower.log_tail
     follower.close()
 

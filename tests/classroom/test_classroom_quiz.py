@@ -74,7 +74,10 @@ def test_a_two_question_class_quiz(room):
                 assert part["open"] and part["feedback"] is None and part["answered"] is None
                 assert part["prompt"] == question.prompt and part["teacher_paced"]
                 assert part["last"] == (number == 2)
-                assert frame["view"]["mode"] == "play", "a seat to pick or a note to write"
+                layout = frame["view"]["layout"]
+                assert layout["task"] == "quiz" and {"quiz", "hand", "table"} <= set(layout["show"])
+                hidden = {"viewpoint", "comment", "steps", "menu", "new_game", "actions"}
+                assert hidden.isdisjoint(layout["show"]), "a seat to pick, a note, the menu"
                 frames[ws] = frame
             # the students answer: one right, one wrong; what comes back is the same for both
             anna.send_json({"type": "answer", "value": right(question), "version": 1})

@@ -73,7 +73,12 @@ def test_a_table_in_the_notebook_follows_live_and_acts_for_the_teacher():
         teacher = room.table(0)
         assert isinstance(teacher, TeacherTable) and teacher.viewer == Viewer.spectator()
         assert teacher.game is room.tables[0].game
-        assert teacher.view == room.tables[0].view(Viewer.spectator())
+        spectator = room.tables[0].view(Viewer.spectator())
+        assert {**teacher.view, "layout": spectator["layout"]} == spectator
+        # a spectator's layout, with the teacher's Pause and New game
+        assert spectator["layout"]["task"] == teacher.layout_parts["task"] == "watch"
+        added = set(teacher.layout_parts["show"]) - set(spectator["layout"]["show"])
+        assert added == {"pause", "new_game"}
         hands = {c for seat in range(3) for c in room.tables[0].game.hand(seat)}
         assert not codes(teacher.view) & hands
         # the teacher's clicks: resume (the table waits for its students), pause, a new game

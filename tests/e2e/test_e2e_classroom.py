@@ -94,6 +94,9 @@ def test_two_students_and_a_bot_play_a_game_and_a_class_quiz(page, lab, browser,
     expect(ivo.locator(".durak-btn-take")).to_have_text("Take")
     # the teacher sees the table as a spectator: no hand
     expect(teacher.locator(".durak-hand .durak-hand-card")).to_have_count(0)
+    # ... with the teacher's own Pause (New game comes with the result), and no steps
+    expect(teacher.locator('[data-action="pause"]')).to_have_count(1)
+    expect(teacher.locator(".durak-steps")).to_have_count(0)
 
     deadline = time.monotonic() + 240
     shots = False
@@ -107,6 +110,7 @@ def test_two_students_and_a_bot_play_a_game_and_a_class_quiz(page, lab, browser,
         page.wait_for_timeout(150 if moved else 300)
     expect(teacher.locator(".durak-result")).to_be_visible(timeout=10_000)
     expect(anna.locator('[data-action="new-game"]')).to_have_count(0)
+    expect(teacher.locator('.durak-result [data-action="new-game"]')).to_have_count(1)
     page.screenshot(path=str(artifacts / "classroom-teacher.png"))
 
     run_cell(page, 2)

@@ -14,7 +14,8 @@ const LANGUAGES = [
   ["ru", "Русский"],
   ["es", "Español"],
 ];
-const SEAT_OPTIONS = { hints: true, card_size: "medium", four_colour: false, task: "classroom" };
+// what a seat shows is its view's own layout (view.layout: the "seat" task, decided in Python)
+const SEAT_OPTIONS = { hints: true, card_size: "medium", four_colour: false };
 // errors after which the page comes back with the same code (a restarted room resumes it)
 const AGAIN_LATER = new Set(["room.closing", "room.flood", "room.no_hello"]);
 

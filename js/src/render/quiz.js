@@ -7,7 +7,17 @@ import { cardText } from "../cards.js";
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 
-/** @typedef {import("../types.js").Quiz} Quiz */
+/**
+ * A quiz table's open (or answered) question; while the questions are being prepared only
+ * `preparing`, `prompt` (what the table is doing), `open` (false) and `number` (0).
+ * @typedef {{kind?: string, prompt: string, choices?: string[] | null, answer_by?: "yes_no" | "choice" | "number" | "cards",
+ *   cards?: string[] | null, target?: string | null, seat?: number, number: number, open: boolean,
+ *   rules?: string | null, level?: string,
+ *   feedback?: {correct: boolean, explanation: string, given?: unknown} | null, preparing?: boolean,
+ *   score?: {right: number, asked: number, total: number, done: boolean, summary: string | null}, last?: boolean,
+ *   teacher_paced?: boolean, answered?: string | null}} Quiz  (a class quiz: the teacher moves on; `answered` waits)
+ */
+
 /** @typedef {import("../types.js").CardCode} CardCode */
 
 /**
@@ -111,6 +121,14 @@ function waitingBox(given) {
 export function renderQuiz(view, picked) {
   const quiz = view.quiz;
   if (!quiz) return null;
+  if (quiz.preparing) {
+    return h(
+      "section",
+      { class: "durak-quiz durak-quiz-preparing", "aria-busy": "true", role: "status" },
+      h("span", { class: "durak-spinner", "aria-hidden": "true" }),
+      h("p", { class: "durak-quiz-prompt" }, quiz.prompt),
+    );
+  }
   const s = quiz.score;
   return h(
     "section",
