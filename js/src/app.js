@@ -5,7 +5,7 @@
 import { renderBoard, rootClass } from "./board.js";
 import { createController } from "./controller.js";
 import { h, uniquePrefix } from "./dom.js";
-import { arrivals, keepLogInView, noteFocus, restoreFocus } from "./effects.js";
+import { arrivals, keepLogInView, noteFocus, restoreFocus, settleArrivals } from "./effects.js";
 import { listen } from "./events.js";
 import { gameFor } from "./games/index.js";
 import { catalogOf, currentLanguage, t, useCatalog } from "./i18n.js";
@@ -86,6 +86,7 @@ export function createApp(model, el) {
     const menu = menuInfo(model.get("menu_info"), v);
     morphChildren(board, renderBoard(v, { options: opts, log, ui, uiView, game: current, menu }));
     keepLogInView(board, log, ui);
+    settleArrivals(board);
     restoreFocus(root, board, focus);
     const text = liveText(v);
     if (live.textContent !== text) live.textContent = text;

@@ -1,6 +1,7 @@
 // @ts-check
 // What a render does besides drawing: marks cards that just arrived (for the short arrival
-// animation), keeps the newest log entry in view, and keeps keyboard focus in the widget.
+// animation, and unmarks them once it has played), keeps the newest log entry in view, and keeps
+// keyboard focus in the widget.
 
 /** @typedef {import("./uiTypes.js").UiState} UiState */
 /** @typedef {import("./types.js").LogEntry} LogEntry */
@@ -28,6 +29,18 @@ export function arrivals(ui, table, hand) {
   ui.seenTable = tableNow;
   ui.seenHand = handNow;
   return result;
+}
+
+/**
+ * Once a card's arrival animation has played, its mark goes: a table shown again (a notebook
+ * tab brought back, a theme switched) does not play the arrival a second time, and never shows
+ * a card faded out.
+ * @param {HTMLElement} board
+ */
+export function settleArrivals(board) {
+  for (const el of board.querySelectorAll(".durak-new")) {
+    el.addEventListener("animationend", () => el.classList.remove("durak-new"), { once: true });
+  }
 }
 
 /**
