@@ -18,7 +18,8 @@ task            what it shows
                 game, no pause, no menu (a seat sends moves, hints, card reasons and
                 log pages only)
 ``watch``       a spectator or the teacher's projector (`Viewer.spectator`,
-                `Viewer.open_hands`): the table, the panel and the log
+                `Viewer.open_hands`): the table, the panel and the log (the
+                classroom teacher's own display adds pause and New game: `teaching`)
 ``sandbox``     every seat the learner's: a steady viewpoint with a control to
                 change it, the comment box, no pause (no bots)
 ``replay``      a recorded game: the replay panel (title, notes, what-if, scrubber,
@@ -31,6 +32,7 @@ task            what it shows
                 whose parts that would answer the question are blank) and the score;
                 nothing of sandbox editing (no steps, log, comment box, seat choice or
                 buttons); while the questions are being prepared, only the quiz box
+                (a class quiz on a student's page: the same without the menu)
 ``presentation`` the projector's version of the task under it (play, sandbox,
                 replay): its parts, with the presentation bar and the narration line,
                 without the comment box, "What can I do?" and the mode's label
@@ -166,6 +168,22 @@ def quiz_layout(table: Table, viewer: Viewer, preparing: bool) -> Layout:
     if preparing:
         return Layout("quiz", _parts("quiz", "menu"))
     return Layout("quiz", _parts("quiz", "menu", "seats", "table", "hand", "panel"))
+
+
+def class_quiz_layout() -> Layout:
+    """A class quiz on a student's page (`durak_widget.classroom`): the quiz's question and
+    position without the menu (the page has its own language choice, and the teacher paces
+    the questions)."""
+    return Layout("quiz", _parts("quiz", "seats", "table", "hand", "panel"))
+
+
+def teaching(layout: Layout) -> Layout:
+    """The teacher's own display of a classroom's table (``room.table(i)``): a spectator's
+    `watch_layout` with the pause and the result's New game button, which act for the teacher
+    there. Any other layout stays as it is."""
+    if layout.task != "watch":
+        return layout
+    return Layout("watch", layout.show | {"pause", "new_game"})
 
 
 def presenting(layout: Layout) -> Layout:

@@ -19,6 +19,7 @@ import { renderCommentBox } from "./render/annotate.js";
 import { renderGuess } from "./render/guess.js";
 import { renderBlank, renderNarration, renderPresentationBar } from "./render/presentation.js";
 import { renderViewpoint } from "./render/viewpoint.js";
+import { renderSeated } from "./render/seated.js";
 
 /** @typedef {import("./types.js").View} View */
 /** @typedef {import("./types.js").Options} Options */
@@ -76,6 +77,7 @@ export function renderBoard(view, { options, log, ui, uiView, game, menu }) {
         show("hand") ? own.hand : "",
         under.length ? h("div", { class: "durak-under-hand" }, under) : "",
         show("waiting") ? renderWaiting(view, waitLeft(ui, view)) || "" : "",
+        show("seats") ? renderSeated(view) || "" : "",
         show("coach") ? renderCoach(view) || "" : "",
         show("hint") ? renderHint(view) || "" : "",
       ),

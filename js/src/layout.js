@@ -32,3 +32,28 @@ export function layoutOf(trait, view) {
 export function shows(layout, part) {
   return !layout || layout.show.includes(part);
 }
+
+/**
+ * The part a shared key belongs to (controller.js): a key does nothing where the layout leaves
+ * its part out (a classroom seat has no steps, pause, new game or menu, so neither do its keys).
+ * @type {Record<string, string>}
+ */
+const KEY_PARTS = {
+  "step-back": "steps",
+  "step-forward": "steps",
+  "step-first": "steps",
+  "step-last": "steps",
+  pause: "pause",
+  "new-game": "new_game",
+  menu: "menu",
+};
+
+/**
+ * Whether a shared key action does something under this layout.
+ * @param {Layout | null | undefined} layout
+ * @param {string} action
+ */
+export function keyShown(layout, action) {
+  const part = KEY_PARTS[action];
+  return !part || shows(layout, part);
+}
