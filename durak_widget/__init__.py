@@ -6,10 +6,17 @@ and explain every move; each game stands behind one adapter in the registry
 widget (`DurakWidget`) draws it in a notebook.
 """
 
+import logging
+
 from . import own_trumps as own_trumps  # both engines are listed before a record is read
 from .engine import Card, Game, GameResult, IllegalMove, Move, Rules, Verdict
 
 __version__ = "0.1.0"
+
+# The package logs (a bot that failed, a message it could not read) but prints nothing by
+# itself: without a handler of its own, Python's last-resort handler would write warnings to
+# stderr, which Jupyter shows under the cell.
+logging.getLogger(__name__).addHandler(logging.NullHandler())
 
 __all__ = ["Card", "Game", "GameResult", "IllegalMove", "Move", "Rules", "Verdict", "__version__"]
 

@@ -55,6 +55,7 @@ SOURCES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "durak_widget/table/*.py",
             "durak_widget/table/*/*.py",
             "durak_widget/widget/*.py",
+            "durak_widget/classroom/*.py",
         ),
         LESSON_PARTS,
     ),
@@ -68,7 +69,10 @@ SOURCES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ),
         (),
     ),
-    "durak_widget_js": (("js/src/*.js", "js/src/*/*.js"), ("js/src/*.test.js",)),
+    "durak_widget_js": (
+        ("js/src/*.js", "js/src/*/*.js", "durak_widget/classroom/static/*.js"),
+        ("js/src/*.test.js",),
+    ),
 }
 assert set(SOURCES) == set(SOURCE_DOMAINS)
 

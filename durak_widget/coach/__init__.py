@@ -10,8 +10,8 @@ seat's legal moves in words, and the strategy principles both refer to.
 True
 """
 
-from .assess import LABELS, Assessment, assess
+from .assess import LABELS, Assessment, assess, assess_steps
 from .hint import hint
 from .principles import PRINCIPLES, Principle
 
-__all__ = ["LABELS", "PRINCIPLES", "Assessment", "Principle", "assess", "hint"]
+__all__ = ["LABELS", "PRINCIPLES", "Assessment", "Principle", "assess", "assess_steps", "hint"]

@@ -14,15 +14,16 @@ the figures.
 from __future__ import annotations
 
 import time
+from collections.abc import Generator
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..bots.endgame import SearchBudgetExceeded
 from ..bots.reasons import Text, text_of
-from .evidence import Evidence, every_card_known, weigh
+from .evidence import Evidence, every_card_known, weigh, weigh_steps
 from .words import first_up, principle_text, said_text
 
-__all__ = ["HARD", "LABELS", "Assessment", "assess"]
+__all__ = ["HARD", "LABELS", "Assessment", "assess", "assess_steps"]
 
 LABELS = ("good", "inaccuracy", "mistake", "unclear")
 """The coach's verdicts, from best to "cannot tell yet"."""
@@ -126,6 +127,22 @@ def assess(
     the exact solver gets all the time it needs. An illegal move raises `ValueError` with the
     engine's verdict.
     """
+    steps = assess_steps(game, move, time_ms, seed, deals)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            result: Assessment = stop.value
+            return result
+
+
+def assess_steps(
+    game: Any, move: Any, time_ms: float = 350.0, seed: int = 0, deals: int | None = None
+) -> Generator[None, None, Assessment]:
+    """`assess` in small steps: a generator that yields between two imagined deals of the
+    search (each step a few milliseconds) and returns the `Assessment`. A table thinks with it
+    in slices where no worker thread can run (Pyodide), or stops it when the learner has moved
+    on; run to its end it gives what `assess` gives."""
     started = time.perf_counter()
     verdict = game.explain(move)
     if not verdict.legal:
@@ -146,7 +163,7 @@ def assess(
         solver_deadline = None if deadline is None else deadline - 0.1 * time_ms / 1000
         result = _exact(game, move, moves, solver_deadline)
     if result is None:
-        result = _search(game, move, moves, deadline, seed, deals)
+        result = yield from _search(game, move, moves, deadline, seed, deals)
     result.details["seconds"] = time.perf_counter() - started
     return result
 
@@ -281,9 +298,9 @@ def _search(
     deadline: float | None,
     seed: int,
     deals: int | None,
-) -> Assessment:
+) -> Generator[None, None, Assessment]:
     try:
-        evidence = weigh(
+        evidence = yield from weigh_steps(
             game, moves, move.player, deals=deals or 10**6, seed=seed, deadline=deadline
         )
     except ValueError:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,7 +27,7 @@ from ..games import kind_of
 from ..search.codec import encode, from_game
 from ..search.solver import Solver, SolverBudgetExceeded
 
-__all__ = ["Evidence", "every_card_known", "weigh"]
+__all__ = ["Evidence", "every_card_known", "weigh", "weigh_steps"]
 
 
 @dataclass(frozen=True)
@@ -122,6 +122,27 @@ def weigh(
     deadline (`SearchBudgetExceeded` if it does not fit). A move that is not legal raises
     `ValueError` with the engine's verdict.
     """
+    steps = weigh_steps(game, moves, seat, deals, seed, deadline, exact_nodes)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            found: Evidence = stop.value
+            return found
+
+
+def weigh_steps(
+    game: Any,
+    moves: Sequence[Any] | None = None,
+    seat: int | None = None,
+    deals: int = 200,
+    seed: int = 0,
+    deadline: float | None = None,
+    exact_nodes: int = 10**9,
+) -> Generator[None, None, Evidence]:
+    """`weigh` in small steps: a generator that yields after each imagined deal (a few
+    milliseconds each) and returns the `Evidence`; run to its end it gives what `weigh`
+    gives (the exact solver is one step)."""
     started = time.perf_counter()
     if seat is None:
         seat = moves[0].player if moves else turn(game)[0]
@@ -150,6 +171,7 @@ def weigh(
         count = len(rows[chosen[0]])
         if count >= deals or (deadline is not None and time.perf_counter() >= deadline):
             break
+        yield
     return Evidence(
         seat,
         chosen,

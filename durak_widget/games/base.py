@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from .texts import move_and_events, result_text
+from .texts import move_and_events, named, result_text
 
 
 @runtime_checkable
@@ -95,8 +95,9 @@ class GameAdapter(Protocol):
         """The menu's settings of `game`: ``{"partnerships": bool, "series_first_attacker":
         value or None}``."""
 
-    def move_text(self, move: Any, lang: str = "en") -> str:
-        """The move in words (``str(move)`` in English)."""
+    def move_text(self, move: Any, lang: str = "en", names: Sequence[str] | None = None) -> str:
+        """The move in words (``str(move)`` in English), its seat called by `names` (the
+        game's names for its seats) when given."""
 
     def move_from_json(self, data: Any) -> Any:
         """A move from its JSON object; raises `durak_widget.games.fields.FieldError` (a
@@ -126,9 +127,11 @@ class GameAdapter(Protocol):
     ) -> str:
         """What `move` did, for the live region, from the engine's `events`."""
 
-    def log_text(self, move: Any, events: Sequence[Any], lang: str = "en") -> str:
+    def log_text(
+        self, move: Any, events: Sequence[Any], lang: str = "en", names: Sequence[str] | None = None
+    ) -> str:
         """The move-log text of `move` (with what it caused: a bout's end, the drawing order,
-        who attacks next)."""
+        who attacks next), its seat called by `names` when given."""
 
     def quiet_seats(self, game: Any) -> Sequence[int]:
         """The seats a bout's quiet moment waits for, in turn order: every attack card is
@@ -264,14 +267,17 @@ class AdapterBase:
         """A game without a quiet moment has no such move."""
         raise ValueError(f"{self.name} has no quiet moment to close")
 
-    def log_text(self, move: Any, events: Sequence[Any], lang: str = "en") -> str:
+    def log_text(
+        self, move: Any, events: Sequence[Any], lang: str = "en", names: Sequence[str] | None = None
+    ) -> str:
         """The move, with what it caused in the engine's words (a bout's end, the drawing
         order, a pick-up's count, who went out, the result)."""
-        return move_and_events(self.move_text(move, lang), events, lang)
+        return move_and_events(self.move_text(move, lang, names), events, lang)
 
-    def move_text(self, move: Any, lang: str = "en") -> str:
-        """The move in words: ``str(move)`` in English, else the game's `move_words`."""
-        return str(move) if lang == "en" else self.move_words(move, lang)
+    def move_text(self, move: Any, lang: str = "en", names: Sequence[str] | None = None) -> str:
+        """The move in words: ``str(move)`` in English, else the game's `move_words`; its seat
+        called by `names` (the game's names for its seats) when given (`texts.named`)."""
+        return named(str(move) if lang == "en" else self.move_words(move, lang), names)
 
     def move_words(self, move: Any, lang: str) -> str:
         """The move in words in `lang` (not English): each game words its own moves."""

@@ -128,7 +128,7 @@ class DurakAdapter(AdapterBase):
     ) -> str:
         """The move, then what it caused in the engine's words (the bout's end, the drawing
         order, who went out, who attacks next, with the bout number), or the result."""
-        parts = [f"{self.move_text(move, lang)}."]
+        parts = [f"{self.move_text(move, lang, game.names)}."]
         for event in events:
             if event.rule == "game.over":
                 parts.append(self.result_text(game, you, lang) or event_text(event, lang))

@@ -109,7 +109,7 @@ class OwnTrumpsAdapter(AdapterBase):
         next (lay a card after a beat; a new pile), from the engine's events."""
         tr = table_tr(lang)
         names = game.names
-        text = f"{self.move_text(move, lang)}."
+        text = f"{self.move_text(move, lang, game.names)}."
         out = ""
         over = False
         for event in events:

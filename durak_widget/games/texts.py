@@ -10,6 +10,7 @@ English is the source text, so an English table reads exactly as the code's lite
 from __future__ import annotations
 
 import gettext
+import re
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
@@ -78,6 +79,27 @@ def result_text(game: Any, you: int | None, lang: str) -> str | None:
 def N_(text: str) -> str:
     """Mark `text` for the catalog; it is translated where it is shown."""
     return text
+
+
+_SEAT = re.compile(r"^P(\d+)(?=[\s:,.]|$)")
+
+
+def named(text: str, names: Sequence[str] | None) -> str:
+    """A move's words with its seat called by the game's name for it: a move's text names its
+    seat ``P1`` (``"P1 beats 7♠ with 9♠"``), while the engine's sentences around it use the
+    game's names (``"Anna beat off the attack"``); a table says one name for one seat.
+
+    >>> named("P1 beats 7♠ with 9♠", ["Ivo", "Anna"])
+    'Anna beats 7♠ with 9♠'
+    >>> named("P1 takes", None)
+    'P1 takes'
+    """
+    if not names:
+        return text
+    found = _SEAT.match(text)
+    if found is None or int(found.group(1)) >= len(names):
+        return text
+    return names[int(found.group(1))] + text[found.end() :]
 
 
 def move_and_events(move: Any, events: Sequence[Any], lang: str = "en") -> str:

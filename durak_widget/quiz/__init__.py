@@ -33,7 +33,8 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 
 from ..engine.i18n import check_language
-from .pool import pool, pools
+from ..games import registered_games
+from .pool import pool, pools, prepare
 from .questions import ANSWER_BY, KINDS, LEVELS, Feedback, Question, Texts
 from .words import rule_set_name, summary, topic_name
 
@@ -45,6 +46,7 @@ __all__ = [
     "Question",
     "Quiz",
     "Texts",
+    "prepare",
     "question_counts",
     "topic_name",
     "topics",
@@ -115,8 +117,7 @@ class Quiz(Sequence[Question]):
         level: str | None = None,
     ):
         check_language(language)
-        if not isinstance(questions, int) or isinstance(questions, bool) or questions < 1:
-            raise ValueError(f"questions must be a whole number from 1, got {questions!r:.40}")
+        self.check_arguments(topic, questions, game)
         wanted = _topics(topic)
         everything = [q for q in pool(game) if q.rule_set]
         found = [q for q in everything if wanted is None or any(map(q.topic_matches, wanted))]
@@ -168,6 +169,19 @@ class Quiz(Sequence[Question]):
                 if not by_rule:
                     del by_kind[kind]
         self._questions = tuple(q.fresh().in_language(language) for q in chosen)
+
+    @staticmethod
+    def check_arguments(topic: object, questions: object, game: object) -> None:
+        """Check what can be checked before the question pools are built: `questions` a
+        whole number from 1, `topic` a topic, a list of them or ``None``, `game` a registered
+        game (a `ValueError` naming the input otherwise). An unknown topic, rule set or level
+        is found once the pools are built."""
+        if not isinstance(questions, int) or isinstance(questions, bool) or questions < 1:
+            raise ValueError(f"questions must be a whole number from 1, got {questions!r:.40}")
+        _topics(topic)
+        names = [adapter.name for adapter in registered_games()]
+        if game not in names:
+            raise ValueError(f"no quiz for game {game!r:.40}: expected one of {', '.join(names)}")
 
     def in_language(self, lang: str) -> Quiz:
         """The same quiz (the same positions, each question on the same position object as

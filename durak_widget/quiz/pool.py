@@ -8,9 +8,9 @@ Every builder asks the engine: `explain` for "legal" and "why", `limit_info` and
 
 from __future__ import annotations
 
-import functools
 import random
-from collections.abc import Callable, Iterator
+import threading
+from collections.abc import Callable, Generator, Iterator
 from typing import Any
 
 from .. import bouts
@@ -30,7 +30,7 @@ from .words import (
     verdict_text_in,
 )
 
-__all__ = ["pool", "pools"]
+__all__ = ["pool", "pool_steps", "pools", "prepare"]
 
 GUARDS = frozenset(
     {"game.over", "player.unknown", "player.out", "card.not_in_hand", "card.repeated"}
@@ -70,13 +70,16 @@ def _played(label: str, game: Any, bot: Any) -> Iterator[tuple[str, Any]]:
         yield f"{label}, after move {number}", game.copy()
 
 
-@functools.lru_cache(maxsize=1)
-def pools() -> dict[str, tuple[Question, ...]]:
-    """Every question the quiz can ask, by game (``"durak"``, ``"own_trumps"``), in a fixed
-    order, without duplicates."""
+Pools = dict[str, tuple[Question, ...]]
+
+
+def pool_steps() -> Generator[None, None, Pools]:
+    """Build every question the quiz can ask in small steps: a generator that yields after each
+    position and returns the pools (what `pools` returns)."""
     seen: set[str] = set()
     found: dict[str, list[Question]] = {}
     for source, game in positions():
+        yield
         if game.is_over:
             continue
         where = _position_key(game)
@@ -86,6 +89,86 @@ def pools() -> dict[str, tuple[Question, ...]]:
                 seen.add(question.key)
                 found.setdefault(name, []).append(question)
     return {name: tuple(questions) for name, questions in found.items()}
+
+
+class _Pools:
+    """`pools`: the question pools, built once per process (on first use, or in the
+    background once `prepare` has been called), shared by every thread."""
+
+    def __init__(self) -> None:
+        self._built: Pools | None = None
+        self._lock = threading.Lock()
+        self._builder: threading.Thread | None = None
+
+    def __call__(self) -> Pools:
+        """Every question the quiz can ask, by game (``"durak"``, ``"own_trumps"``), in a
+        fixed order, without duplicates. Waits for a build under way in the background."""
+        built = self._built
+        if built is not None:
+            return built
+        builder = self._builder
+        if builder is not None and builder is not threading.current_thread():
+            builder.join()
+        with self._lock:
+            if self._built is None:
+                self._built = _run(pool_steps())
+            return self._built
+
+    @property
+    def ready(self) -> bool:
+        """Whether the pools are built (a quiz starts at once)."""
+        return self._built is not None
+
+    def keep(self, built: Pools) -> Pools:
+        """Keep pools built elsewhere in steps (`pool_steps`), unless some are kept already;
+        returns the ones kept."""
+        with self._lock:
+            if self._built is None:
+                self._built = built
+            return self._built
+
+    def prepare(self) -> bool:
+        """Start building the pools on a background thread, unless they are built or being
+        built; returns whether they are ready now. Where no thread can start (Pyodide) nothing
+        starts (the first quiz builds them, in steps on a table's loop)."""
+        if self._built is not None:
+            return True
+        with self._lock:
+            if self._builder is None and self._built is None:
+                builder = threading.Thread(target=self, name="durak-quiz-pool", daemon=True)
+                try:
+                    builder.start()
+                except RuntimeError:  # no threads here
+                    return False
+                self._builder = builder
+        return self._built is not None
+
+    def cache_clear(self) -> None:
+        """Forget the pools (a game was registered or removed): the next use builds them."""
+        builder = self._builder
+        if builder is not None and builder is not threading.current_thread():
+            builder.join()
+        with self._lock:
+            self._built = None
+            self._builder = None
+
+
+def _run(steps: Generator[None, None, Pools]) -> Pools:
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            built: Pools = stop.value
+            return built
+
+
+pools = _Pools()
+
+
+def prepare() -> bool:
+    """Start building the quiz's question pools in the background (once per process), so that
+    the first quiz starts at once; returns whether they are ready now."""
+    return pools.prepare()
 
 
 def pool(game: str = "durak") -> tuple[Question, ...]:

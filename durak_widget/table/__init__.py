@@ -16,6 +16,7 @@ from .core import (
     MALFORMED,
     NOT_ALLOWED,
     NOT_YOUR_SEAT,
+    REFUSED,
     STALE,
     VIEWER_INTENTS,
     Outcome,
@@ -42,7 +43,7 @@ from .intents import (
 )
 from .pacing import AsyncioScheduler, LoopScheduler, ManualScheduler, Pacer, Scheduler
 from .session import TableSession
-from .thinkers import InlineThinker, Thinker, Thought, ThreadThinker
+from .thinkers import AutoThinker, InlineThinker, Thinker, Thought, ThreadThinker, Ticket
 from .viewers import Holder, Viewer
 
 __all__ = [
@@ -50,11 +51,13 @@ __all__ = [
     "MALFORMED",
     "NOT_ALLOWED",
     "NOT_YOUR_SEAT",
+    "REFUSED",
     "STALE",
     "VIEWER_INTENTS",
     "AnnotateIntent",
     "AnswerIntent",
     "AsyncioScheduler",
+    "AutoThinker",
     "ExplainIntent",
     "HintIntent",
     "Holder",
@@ -80,6 +83,7 @@ __all__ = [
     "Thinker",
     "Thought",
     "ThreadThinker",
+    "Ticket",
     "Viewer",
     "WhyCardIntent",
     "parse_intent",

@@ -233,7 +233,7 @@ class BotMoves:
         self._thinking = key
         self._inline = True
         try:
-            table.thinker.think(
+            table.thinker_now().think(
                 task, lambda thought: table.guarded(lambda: self._decided(key, thought))
             )
         except BaseException:  # an interrupt while the bot thinks: it may think again
@@ -252,10 +252,13 @@ class BotMoves:
             return  # stale: the table has moved on (its change restarted the pacer)
         if thought.error is not None:
             error = thought.error
-            if not isinstance(error, BotFailure):
+            if not isinstance(error, BotFailure):  # anything but an interrupt: contained
                 name = table.game.names[key[1]]
                 error = BotFailure(
-                    f"the bot at {name} failed", f"the bot at {name} raised {error!r:.500}", key[1]
+                    f"the bot at {name} failed",
+                    f"the bot at {name} raised {error!r:.500}",
+                    key[1],
+                    cause=type(error).__name__,
                 )
             self.failed(error)
             return
@@ -297,7 +300,7 @@ class BotMoves:
         except IllegalMove as error:  # cannot happen for a fresh plan; never crash the loop
             self._pending = None
             refused = f"a move of the bot at {game.names[seat]} was refused"
-            self.failed(BotFailure(refused, str(error), seat, illegal=True))
+            self.failed(BotFailure(refused, str(error), seat, illegal=True, cause="IllegalMove"))
             return None
         self._pending = None
         table.record_move(move, verdict, reason)
@@ -325,6 +328,12 @@ class BotMoves:
             self.hurry = False
         return played
 
+    def interrupted(self) -> None:
+        """An interrupt cut a change short: a decision that was under way is asked for again
+        (one still on its way is heard if it is still current)."""
+        self._thinking = None
+        self._inline = False
+
     def forget(self) -> None:
         """Drop every plan and the window (a new deal, a step, a new holder)."""
         self._pending = None
@@ -338,7 +347,7 @@ class BotMoves:
         """Keep a bot's failure in Python (the log, `Table.last_error`) and tell the table, in
         words that name no card, that the bots stopped and how to restart them."""
         table = self.table
-        logger.error("durak_widget: %s", failure.detail)
+        logger.error("durak_widget: %s; the account is in last_error", failure.public)
         table.last_error = failure.detail
         self._failed_at = table.position_version
         text = str(failure)

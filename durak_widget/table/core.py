@@ -39,6 +39,7 @@ from .dispatch import (
     MALFORMED,
     NOT_ALLOWED,
     NOT_YOUR_SEAT,
+    REFUSED,
     STALE,
     VIEWER_INTENTS,
     Dispatch,
@@ -53,17 +54,20 @@ from .intents import (
     check_option,
 )
 from .language import Speech
+from .layouts import presenting
 from .lessons import Annotations, annotation_view, commentary, table_record
 from .modes import MODES, Mode, QuizMode, Viewpoint, choose_mode
 from .notes import Narration, ViewerNotes, Words, word
 from .pacing import AsyncioScheduler, Pacer, Scheduler
-from .quizzing import QuizRun
+from .players import logger
+from .quizzing import QuizRun, build_pools
 from .replay import ReplayLine
 from .seats import Seats, check_seat
 from .series import Series
-from .thinkers import InlineThinker, Thinker
+from .thinkers import AutoThinker, InlineThinker, Thinker
 from .viewers import Holder, Viewer
 from .views import drawing_of
+from .views.names import cut_names
 
 T = TypeVar("T")
 
@@ -71,6 +75,8 @@ LOG_LENGTH = 4
 """How many move-log entries a view's log tail holds (older ones: ``log_page``)."""
 
 LEARNER_VIEWER = Viewer.learner()
+
+INLINE = InlineThinker()
 
 
 def changes(method: Callable[..., T]) -> Callable[..., T]:
@@ -88,7 +94,8 @@ class Table:
     """One table (see the module docstring). The keyword arguments are those of
     `DurakWidget`, plus `holders` (play mode: seat -> `Holder`, for seats held by remote
     humans or given bots; the learner's seat is `seat`, and a table whose holders name no
-    learner has none), `thinker` (where bots think, default `InlineThinker`) and
+    learner has none), `thinker` (where bots think and the coach comments, default
+    `AutoThinker`: at once without an event loop, on a worker thread in a kernel) and
     `quiet_for_humans` (whether the quiet window's end takes human attackers who have not
     acted as done: off for a notebook's learner, on for a classroom's tables). Call `start`
     once listeners are in place."""
@@ -142,6 +149,7 @@ class Table:
         options["quiet_ms"] = check_option("quiet_ms", quiet_ms)
         self._lock = threading.RLock()
         self._depth = 0
+        self._later = 0  # > 0 while a browser's intent, a timer or a thinker's answer runs
         self._dirty = False
         self._listeners: list[Callable[[int], None]] = []
         self.version = 0
@@ -167,7 +175,7 @@ class Table:
         self.annotations = Annotations()
         self.history = History(game, adapter.log_text)
         self.scheduler: Scheduler = scheduler if scheduler is not None else AsyncioScheduler()
-        self.thinker: Thinker = thinker if thinker is not None else InlineThinker()
+        self.thinker: Thinker = thinker if thinker is not None else AutoThinker()
         self.extras = Extras(self)
         self.dispatch = Dispatch(self)
         self.bot_moves = BotMoves(self)
@@ -187,6 +195,10 @@ class Table:
         notify: tuple[int, list[Callable[[int], None]]] | None = None
         try:
             yield
+        except BaseException as error:
+            if self._depth == 1 and not isinstance(error, Exception):
+                self._mend()  # an interrupt cut the change short: make the table whole again
+            raise
         finally:
             self._depth -= 1
             if self._depth == 0 and self._dirty:
@@ -198,13 +210,73 @@ class Table:
                 self._notify(*notify)
 
     def _notify(self, version: int, listeners: list[Callable[[int], None]]) -> None:
+        """Tell every listener, even when one of them is interrupted or fails (the
+        interrupt is raised again once all were told; a failure is logged)."""
+        interrupted: BaseException | None = None
         for listener in listeners:
-            listener(version)
+            try:
+                listener(version)
+            except Exception:
+                logger.exception("durak_widget: a listener of the table failed")
+            except BaseException as error:  # an interrupt: the others are still told
+                interrupted = error
+                self._tell_again(listener)
+        if interrupted is not None:
+            raise interrupted
+
+    def _tell_again(self, listener: Callable[[int], None]) -> None:
+        """Tell `listener` the table's version again on the scheduler's next call (an
+        interrupt cut its last notice short: a browser would stay behind)."""
+
+        def again() -> None:
+            with self._lock:
+                listening = listener in self._listeners
+            if listening:
+                with contextlib.suppress(KeyboardInterrupt):  # told again once more
+                    self._notify(self.version, [listener])
+
+        with contextlib.suppress(Exception):
+            self.scheduler.call_later(0, again)
+
+    def _mend(self) -> None:
+        """After an interrupt (a `KeyboardInterrupt` from the kernel) cut a change short at
+        any step: the history follows the game (a move played but not recorded is recorded),
+        a decision lost on the way is asked for again, every viewer is told, and the table
+        plays on once the scheduler's next call comes (a resumed pacer, the bots)."""
+        try:
+            if self.history.adopt_outside_moves():
+                self.changed()
+            self.mode_part.followed()
+            self.bot_moves.interrupted()
+            self._dirty = True
+            self.scheduler.call_later(0, self._resume)
+        except Exception:  # mending must never hide the interrupt itself
+            logger.exception("durak_widget: the table could not mend itself after an interrupt")
+
+    def _resume(self) -> None:
+        """The scheduled end of `_mend`: the views again, and the bots or autoplay on."""
+        with contextlib.suppress(KeyboardInterrupt):  # mended again by `batch`, rescheduled
+            self.guarded(self.after_change)
 
     def guarded(self, call: Callable[[], T]) -> T:
-        """Run `call` as one change (what timers and thinkers hand their work to)."""
+        """Run `call` as one change (what timers and thinkers hand their work to): the work it
+        asks for thinks later, as a browser's does (`thinker_now`)."""
         with self.batch():
-            return call()
+            self._later += 1
+            try:
+                return call()
+            finally:
+                self._later -= 1
+
+    def thinker_now(self) -> Thinker:
+        """Where the work of the change under way thinks: the table's thinker for a browser's
+        intent, a timer or a thinker's answer; for a call from Python (a cell's ``w.play``,
+        ``run_bots``) the default thinker thinks at once, so that the call returns with the
+        bots' replies played as it always did (with ``bot_delay_ms=0``). A thinker the table
+        was given is used for every change."""
+        if self._later or not isinstance(self.thinker, AutoThinker):
+            return self.thinker
+        return INLINE
 
     def subscribe(self, listener: Callable[[int], None]) -> Callable[[], None]:
         """Call ``listener(version)`` after every change, outside the lock; returns the
@@ -447,7 +519,7 @@ class Table:
         """The view model `viewer` draws (docs/widget-protocol.md), with only what it may
         see; ``view["version"]`` is the table's version."""
         with self._lock:
-            view = self._view(viewer)
+            view = cut_names(self._view(viewer), self.game.names)
             view["version"] = self.version
             return view
 
@@ -478,6 +550,10 @@ class Table:
         view["guess"] = None
         view["quiz"] = None
         mode.decorate(view, point, lang)
+        layout = mode.layout(viewer)
+        if self.options.get("presentation"):
+            layout = presenting(layout)
+        view["layout"] = layout.to_json()
         view["commentary"] = (
             commentary(history, self.adapter, bool(point.open_hands), lang)
             if self.options.get("presentation")
@@ -496,8 +572,8 @@ class Table:
                 return []
             point = self.mode_part.viewpoint(viewer)
             lang = viewer.language or self.language
-            entries = self.history.visible_entries(LOG_LENGTH, 1)
-            return self.extras.log_for(entries, point.you, lang)
+            entries = self.history.visible_entries(LOG_LENGTH, LOG_LENGTH)  # each explained
+            return cut_names(self.extras.log_for(entries, point.you, lang), self.game.names)
 
     def _shown_verdict(self, viewer: Viewer, lang: str) -> dict | None:
         """The viewer's last verdict until the position changes (a bot's move too)."""
@@ -663,7 +739,7 @@ class Table:
             return verdict
         self.pacer.cancel()
         if self.coach and mode.shows_coach():
-            notes.coach = self.extras.coach_comment(game, move)
+            self.extras.start_coach(viewer, game, move)  # judged before it is played
         game.play(move)
         position = history.position
         history.record(move, verdict)
@@ -856,6 +932,24 @@ class Table:
         quiz.show_question()
 
     @changes
+    def prepare_quiz(self, make: Callable[[], QuizRun]) -> None:
+        """Make this a quiz table whose questions are still to be prepared: the view says so
+        while the table's thinker builds the question pools (off the browser's message), then
+        ``make()`` gives the quiz, from its first question."""
+        quiz = QuizMode(self, None, make)
+        self.mode_part = quiz
+        self.refresh()
+        self.thinker.think(
+            build_pools, lambda thought: self.guarded(lambda: quiz.prepared(thought))
+        )
+
+    def quiz_now(self) -> QuizRun | None:
+        """The quiz of a quiz table, its questions prepared now if they are not yet (the
+        Python API waits for them); ``None`` elsewhere."""
+        with self.batch():
+            return self.mode_part.ready_quiz()
+
+    @changes
     def answer(self, value: Any) -> Any:
         """Answer the open quiz question; returns the `Feedback`."""
         return self.mode_part.answer(value)
@@ -877,12 +971,12 @@ class Table:
         """The ``card_reason`` answer for one card of `viewer`'s hand."""
         with self._lock:
             self.mode_part.check_help("card reasons")
-            return self.extras.card_reason(viewer, card)
+            return cut_names(self.extras.card_reason(viewer, card), self.game.names)
 
     def log_page(self, before: int, viewer: Viewer = LEARNER_VIEWER) -> dict:
         """The ``log_page`` answer: move-log entries numbered below `before`."""
         with self._lock:
-            return self.extras.log_page(viewer, before)
+            return cut_names(self.extras.log_page(viewer, before), self.game.names)
 
     # ----------------------------------------------------------------- seats
 
@@ -933,6 +1027,7 @@ __all__ = [
     "MODES",
     "NOT_ALLOWED",
     "NOT_YOUR_SEAT",
+    "REFUSED",
     "STALE",
     "VIEWER_INTENTS",
     "Outcome",

@@ -14,7 +14,10 @@ front end sends back as ``{"type": "refused", "version", "rule", "message"}``:
 - `NOT_ALLOWED` (``"table.not_allowed"``): an intent this kind of viewer may not send;
 - `MALFORMED` (``"table.malformed"``): a message that is not a well-formed intent;
 - the engine's rule id (``"beat.lower_same_suit"``, ...) for an illegal move;
-- ``None`` for anything else refused (an error while carrying it out).
+- `REFUSED` (``"table.refused"``): an intent the table's own checks refuse (a `why_card` for
+  a card not in the hand, a hint while a quiz question is open): worded "Refused ...";
+- ``None`` for an unexpected error while carrying it out: worded "The widget could not carry
+  out ...", and logged through the package's logger.
 """
 
 from __future__ import annotations
@@ -46,6 +49,7 @@ from .intents import (
 )
 from .players import logger
 from .viewers import LEARNER, OPEN_HANDS, SEAT, SPECTATOR, Viewer
+from .views.names import cut_names
 
 if TYPE_CHECKING:
     from .core import Table
@@ -61,6 +65,10 @@ NOT_ALLOWED = "table.not_allowed"
 
 MALFORMED = "table.malformed"
 """The rule id of a message that is not a well-formed intent."""
+
+REFUSED = "table.refused"
+"""The rule id of an intent the table refused on its own checks (a `why_card` for a card not
+in the hand, a hint while a quiz question is open, a step past a lesson's frontier)."""
 
 INTENT_METHODS: dict[type, str] = {
     MoveIntent: "on_move",
@@ -132,7 +140,13 @@ class Dispatch:
         of the game's position (`STALE`)."""
         table = self.table
         with table.batch():
-            found = self._handle(viewer, intent, version)
+            table._later += 1  # what the intent asks for thinks later (`Table.thinker_now`)
+            try:
+                found = self._handle(viewer, intent, version)
+            finally:
+                table._later -= 1
+            if isinstance(found.get("message"), str):
+                found["message"] = cut_names(found["message"], table.game.names)
         return Outcome(**{**found, "version": table.version})
 
     def _handle(self, viewer: Viewer, intent: Intent, version: int | None) -> dict:
@@ -150,7 +164,18 @@ class Dispatch:
         method = getattr(self, INTENT_METHODS[type(intent)])
         try:
             found = method(viewer, intent)
-        except Exception as error:
+        except ValueError as error:  # the table's own checks: a refusal, worded as one
+            text = table.tr_in(viewer.language or table.language).gettext(
+                "Refused {type}: {error}."
+            )
+            return self._refuse(viewer, REFUSED, text.format(type=repr(intent.type), error=error))
+        except Exception as error:  # a defect: said as one, and logged (no handler of its own)
+            logger.error(
+                "durak_widget could not carry out %r: %s",
+                intent.type,
+                type(error).__name__,
+                exc_info=error,
+            )
             text = table.tr.gettext("The widget could not carry out {type}: {error}.")
             return self._refuse(viewer, None, text.format(type=repr(intent.type), error=error))
         return found if isinstance(found, dict) and "ok" in found else {"ok": True, "reply": found}

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..coach import assess, hint
+from ..coach import assess_steps, hint
 from ..engine.cards import Card
 from ..games.texts import or_list, word_and
 from .bots import thinking_words
 from .notes import word
+from .players import logger
+from .thinkers import Thought
 from .viewers import Viewer
 from .views import drawing_of
 from .views.common import legal_text
@@ -41,24 +43,61 @@ class Extras:
 
     # ----------------------------------------------------------------- the coach
 
-    def coach_comment(self, game: Any, move: Any) -> dict | None:
-        """The coach's comment on a legal `move` (judged before it is played): ``{"n",
-        "move", "label", "title", "text", "better", "principle"}`` (``title``: the label as the
-        heading says it, "Good" or "No better move"), or ``None`` when the coach has nothing
-        clear to say ("unclear"), or fails."""
-        try:
-            said = assess(game, move, time_ms=COACH_MS)
-        except Exception:  # the coach is an extra: the game goes on without it
+    def start_coach(self, viewer: Viewer, game: Any, move: Any) -> None:
+        """Ask the coach about `viewer`'s legal `move` in `game` (before it is played): the
+        comment is computed by the table's thinker (off the browser's message in a kernel),
+        and until it comes the view says the coach is looking (``view.coach.pending``). A
+        comment still being computed for an earlier move is dropped."""
+        table = self.table
+        notes = table.notes_of(viewer)
+        if notes.coach_ticket is not None:
+            notes.coach_ticket.cancel()
+        moved = table.adapter.move_text(move, "en", game.names)
+        pending = {"pending": True, "n": table.history.position + 1, "move": moved}
+        pending["move_obj"] = move  # Python only: which move of the history it speaks of
+        notes.coach = pending
+        before = game.copy()  # the comment reads this copy, on whatever thread it runs
+
+        def task() -> Any:
+            return assess_steps(before, move, time_ms=COACH_MS)
+
+        def done(thought: Thought) -> None:
+            table.guarded(lambda: self._coach_done(viewer, pending, move, thought))
+
+        ticket = table.thinker_now().think(task, done)
+        notes.coach_ticket = ticket if notes.coach is pending else None  # None: answered now
+
+    def _coach_done(self, viewer: Viewer, pending: dict, move: Any, thought: Thought) -> None:
+        """The comment arrived: shown if the learner has not moved on since it was asked."""
+        table = self.table
+        notes = table.notes_of(viewer)
+        if notes.coach is not pending:
+            return  # asked for an older move: a newer one replaced it
+        notes.coach_ticket = None
+        notes.coach = self._comment(pending["n"], move, thought, pending["move"])
+        table.refresh()
+
+    def _comment(self, n: int, move: Any, thought: Thought, moved: str) -> dict | None:
+        """The comment on move `n` from the coach's `thought`: ``{"n", "move", "label",
+        "title", "text", "better", "principle"}`` (``title``: the label as the heading says it,
+        "Good" or "No better move"), or ``None`` when the coach has nothing clear to say
+        ("unclear") or failed (an extra: the game goes on without it, and the table says
+        nothing of it)."""
+        if thought.error is not None:
+            logger.warning("durak_widget: the coach failed (%s)", type(thought.error).__name__)
             return None
-        if said.label == "unclear" or not said.comment:
+        said = thought.value
+        if said is None or said.label == "unclear" or not said.comment:
             return None
+        names = self.table.game.names
+        better = said.better
         return {
-            "n": self.table.history.position + 1,
-            "move": str(move),
+            "n": n,
+            "move": moved,
             "label": said.label,
             "title": said.title,
             "text": said.comment,
-            "better": str(said.better) if said.better is not None else None,
+            "better": self.table.adapter.move_text(better, "en", names) if better else None,
             "principle": said.principle,
             "said": said,  # Python only: worded again in the reader's language
             "move_obj": move,
@@ -66,7 +105,21 @@ class Extras:
 
     def coach_text(self, note: dict, you: int | None, lang: str) -> dict:
         """The coach's note as the view shows it, in `lang` (in English the mover's move and
-        the better one read "You ...")."""
+        the better one read "You ..."); while the comment is being computed, ``{"pending":
+        true, "n", "move", "label": null, "text": "The coach is looking at your move…"}``."""
+        if note.get("pending"):
+            text = self.table.tr_in(lang).gettext("The coach is looking at your move…")
+            move_text = self.you_text(note["move"], you, lang)
+            return {
+                "pending": True,
+                "n": note["n"],
+                "move": move_text,
+                "label": None,
+                "title": None,
+                "text": text,
+                "better": None,
+                "principle": None,
+            }
         said, move = note.get("said"), note.get("move_obj")
         shown = {k: v for k, v in note.items() if k not in ("said", "move_obj")}
         if lang == "en" or said is None or move is None:
@@ -75,10 +128,12 @@ class Extras:
             shown["better"] = self.you_text(better, you, lang) if better is not None else None
             return shown
         adapter = self.table.adapter
+        names = self.table.game.names
         shown["title"] = said.title_in(lang)
         shown["text"] = said.comment_in(lang)
-        shown["move"] = adapter.move_text(move, lang)
-        shown["better"] = adapter.move_text(said.better, lang) if said.better is not None else None
+        shown["move"] = adapter.move_text(move, lang, names)
+        better = said.better
+        shown["better"] = adapter.move_text(better, lang, names) if better is not None else None
         return shown
 
     # ----------------------------------------------------------------- hints and reasons
@@ -182,7 +237,8 @@ class Extras:
     def log_for(self, entries: list[dict], you: int | None, lang: str) -> list[dict]:
         """Move-log entries in `lang`, with seat `you` as "you" in their ``text`` and ``why``
         (English)."""
-        entries = self.table.speech.entries_in(entries, self.table.adapter, lang)
+        adapter = self.table.adapter
+        entries = self.table.speech.entries_in(entries, adapter, lang, self.table.game.names)
         if you is None or lang != "en":
             return entries
         for entry in entries:
@@ -217,7 +273,7 @@ class Extras:
         note = notes.coach
         shown = note is not None and note["n"] <= history.position
         if shown and note is not None:
-            shown = str(history.moves[note["n"] - 1]) == note["move"]
+            shown = history.moves[note["n"] - 1] == note.get("move_obj")
         view["coach"] = self.coach_text(note, point.you, lang) if shown and note else None
         hint_note = notes.hint
         current = hint_note is not None and hint_note[0] == table.position_version

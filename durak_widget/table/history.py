@@ -2,7 +2,9 @@
 
 Stepping back keeps the later moves, so the learner can step forward again; playing a move that
 differs from the next recorded one drops the later moves (like undo). Each move keeps the log
-entry written when it was played: who, what, the engine's reason and its rule id.
+entry written when it was played: who, what, the engine's reason and its rule id; the move is
+written with the game's name for its seat (``"Anna attacks 7♠"``), as the engine's sentences
+around it are.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..engine import Verdict
+from ..games.texts import named
 
 Describe = Callable[[Any, Sequence[Any]], str]
 """How a move is written in the log, given the events it caused (`GameAdapter.log_text`)."""
@@ -65,7 +68,7 @@ class History:
         entries = []
         for index in range(first, len(moves)):
             verdict = game.play(moves[index])
-            text = self.describe(moves[index], game.last_events)
+            text = named(self.describe(moves[index], game.last_events), game.names)
             entry = log_entry(index, moves[index], verdict, text=text, events=game.last_events)
             entries.append(entry)
         return entries
@@ -82,10 +85,12 @@ class History:
 
     def adopt_outside_moves(self) -> bool:
         """If the game was changed directly (``w.game.play(...)``, ``w.game.undo()``), make the
-        history follow it. Returns whether anything changed."""
+        history follow it (and mend one cut short between two of its own steps, by an
+        interrupt: each move has its log entry). Returns whether anything changed."""
+        mended = self._mend_entries()
         played = self.game.history
         if played == tuple(self.moves[: self.position]):
-            return False
+            return mended
         if played == tuple(self.moves[: len(played)]):
             # stepped along the recorded moves (undo, or the next recorded move): keep them
             self.position = len(played)
@@ -102,6 +107,15 @@ class History:
         self.position = len(played)
         return True
 
+    def _mend_entries(self) -> bool:
+        """Write the log entries of moves that have none (a `record` cut short)."""
+        if len(self.entries) == len(self.moves):
+            return False
+        common = min(len(self.entries), len(self.moves))
+        del self.entries[common:]
+        self.entries += self._entries_for(self.moves, common)
+        return True
+
     def record(self, move: Any, verdict: Verdict, bot_reason: str | None = None) -> None:
         """Note a move just played on `game` at `position`: the same move as the next recorded
         one keeps the later history; a different one drops it. The log text comes from the
@@ -113,7 +127,7 @@ class History:
             del self.entries[index:]
             self.moves.append(move)
             events = self.game.last_events
-            text = self.describe(move, events)
+            text = named(self.describe(move, events), self.game.names)
             self.entries.append(log_entry(index, move, verdict, bot_reason, text, events))
         self.position = index + 1
 

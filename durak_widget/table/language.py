@@ -68,17 +68,20 @@ class Speech:
             "series_first_attacker_value": settings.get("series_first_attacker"),
         }
 
-    def entries_in(self, entries: list[dict], adapter: GameAdapter, lang: str) -> list[dict]:
+    def entries_in(
+        self, entries: list[dict], adapter: GameAdapter, lang: str, names: Any = None
+    ) -> list[dict]:
         """Move-log entries with their ``text`` and ``why`` in `lang` (from the move, verdict
-        and events each entry keeps in ``parts``), without ``parts``."""
+        and events each entry keeps in ``parts``; the move's seat called by `names`), without
+        ``parts``."""
         out = []
         for entry in entries:
             entry = dict(entry)
             parts = entry.pop("parts", None)
             if lang != "en" and parts is not None:
                 move, verdict, events = parts
-                entry["text"] = adapter.log_text(move, events, lang)
-                if "why" in entry:
+                entry["text"] = adapter.log_text(move, events, lang, names)
+                if entry.get("why") is not None:  # none for a move whose text tells its end
                     entry["why"] = verdict_text(verdict, lang)
             out.append(entry)
         return out

@@ -71,3 +71,7 @@ class ViewerNotes:
     """The narration count when the viewer was told (`told` wins while nothing newer)."""
     hint: tuple[int, list[str]] | None = None
     coach: dict | None = None
+    """The coach's comment on the viewer's last move (``{"pending": True, ...}`` while it is
+    being computed)."""
+    coach_ticket: Any = None
+    """The thinker's ticket of a comment still being computed (cancelled by the next move)."""

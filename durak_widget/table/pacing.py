@@ -60,6 +60,16 @@ def clock_time(scheduler: Any) -> float | None:
     return time.monotonic()
 
 
+def loop_running() -> bool:
+    """Whether an asyncio loop runs on this thread (a kernel's, while a cell or a browser
+    message is handled)."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True
+
+
 class AsyncioScheduler:
     """Schedules on the running asyncio loop (the Jupyter kernel's); declines without one."""
 
@@ -289,7 +299,10 @@ class Pacer:
         return played
 
     def _fire(self) -> None:
-        self._guard(self._fired)
+        # the interrupt reached a scheduled move, not a cell: it stops here, never in the
+        # loop (the guard, the table's change, has mended what it cut short)
+        with contextlib.suppress(KeyboardInterrupt):
+            self._guard(self._fired)
 
     def _fired(self) -> None:
         self._handle = None
@@ -299,8 +312,8 @@ class Pacer:
             if self._act():
                 self.start()
         except KeyboardInterrupt:
-            # the interrupt reached a scheduled move, not a cell: retry rather than stop
-            self._retry()
+            self._retry()  # retry rather than stop
+            raise
 
     def _retry(self) -> None:
         self.cancel()
@@ -309,7 +322,8 @@ class Pacer:
         self._handle = self.scheduler.call_later(RETRY_SECONDS, self._resume)
 
     def _resume(self) -> None:
-        self._guard(self._resumed)
+        with contextlib.suppress(KeyboardInterrupt):
+            self._guard(self._resumed)
 
     def _resumed(self) -> None:
         self._handle = None

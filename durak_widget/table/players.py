@@ -15,18 +15,36 @@ from ..bots import BotError, choose_move
 from ..games import GameAdapter
 
 logger = logging.getLogger("durak_widget.widget")
-"""Where the widget logs what it keeps from the browser (a bot's failure in full)."""
+"""Where the table logs what it keeps from the browser: a bot that failed (in words that name
+no card: the account in full stays in ``Table.last_error``), a message it could not read. The
+package's logger (``"durak_widget"``) has only a `logging.NullHandler`, so nothing is printed
+under a notebook cell unless the user configures logging."""
 
 
 class BotFailure(RuntimeError):
     """A bot failed or chose an illegal move: ``str()`` is generic, ``detail`` is not;
-    ``seat`` the bot's seat and ``illegal`` whether it chose an illegal move."""
+    ``seat`` the bot's seat, ``illegal`` whether it chose an illegal move, and ``cause`` the
+    class of what the bot raised (``None`` for an illegal move): the parts that may be
+    logged, since none of them names a card."""
 
-    def __init__(self, message: str, detail: str, seat: int | None = None, illegal: bool = False):
+    def __init__(
+        self,
+        message: str,
+        detail: str,
+        seat: int | None = None,
+        illegal: bool = False,
+        cause: str | None = None,
+    ):
         super().__init__(message)
         self.detail = detail
         self.seat = seat
         self.illegal = illegal
+        self.cause = cause
+
+    @property
+    def public(self) -> str:
+        """What may be logged: the generic sentence and the class of the error, no card."""
+        return f"{self} ({self.cause})" if self.cause else str(self)
 
 
 def make_bots(
@@ -81,10 +99,15 @@ def choose(
         move, reason = choose_move(bot, game, seat, moves, view)
     except BotError as error:
         illegal = "illegal" in str(error)
-        raise BotFailure(str(error), error.detail, seat, illegal) from error
+        cause = error.__cause__
+        kind = None if illegal or cause is None else type(cause).__name__
+        raise BotFailure(str(error), error.detail, seat, illegal, kind) from error
     except Exception as error:
         raise BotFailure(
-            f"the bot at {name} failed", f"the bot at {name} raised {error!r:.500}", seat
+            f"the bot at {name} failed",
+            f"the bot at {name} raised {error!r:.500}",
+            seat,
+            cause=type(error).__name__,
         ) from error
     if lang != "en" and reason is not None and callable(getattr(bot, "reason_in", None)):
         try:

@@ -16,12 +16,33 @@ answered in any language the quiz speaks (a click sent just before the language 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from typing import Any
 
 from ..engine.i18n import check_language
 from ..quiz import Feedback, Question, Quiz
+from ..quiz.pool import Pools, pool_steps, pools
 from ..quiz.words import language_of, other_languages
+from .thinkers import threads_available
+
+
+def pools_ready() -> bool:
+    """Whether the quiz's question pools are built (a quiz table starts at once)."""
+    return pools.ready
+
+
+def build_pools() -> Any:
+    """A thinker's task that builds the quiz's question pools: at once where it runs on a
+    worker thread (a caller of `durak_widget.quiz.pool.pools` on another thread waits for
+    it), in steps where threads cannot start (slices on the loop)."""
+    if threads_available():
+        return pools()
+    return _in_steps()
+
+
+def _in_steps() -> Generator[None, None, Pools]:
+    built = yield from pool_steps()
+    return pools.keep(built)
 
 
 class QuizRun:

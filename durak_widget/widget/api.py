@@ -9,7 +9,8 @@ from ..engine import Verdict
 from ..games import get_game
 from ..quiz import Quiz
 from ..table.core import Table
-from ..table.quizzing import QuizRun
+from ..table.pacing import loop_running
+from ..table.quizzing import QuizRun, pools_ready
 
 
 class TableApi:
@@ -67,26 +68,44 @@ class TableApi:
         clicking); the engine checks it, then the table explains and scores it; go on with
         `next_question`. Until an answer is given nothing that gives it away reaches the
         browser (the parts of the view a question hides are blank), and card hints stay off.
-        `quiz_score` gives the score and, at the end, what to review."""
-        quiz = Quiz(
-            topic=topic, questions=questions, seed=seed, game=game, rules=rules, level=level
-        )
-        run = QuizRun(quiz)
-        widget = cls(game=run.question.game, mode="sandbox", **kwargs)  # type: ignore[call-arg]
-        widget.session.start_quiz(run)
+        `quiz_score` gives the score and, at the end, what to review.
+
+        The questions come from pools built once per process (a few seconds). In a kernel the
+        first quiz of a session returns at once and its table says it is preparing them while
+        they are built off the cell; the first question follows by itself, and `question`,
+        `answer`, `next_question` and `quiz_score` wait for it.
+        `durak_widget.quiz.prepare()` starts the build earlier, in the background."""
+
+        def make() -> QuizRun:
+            quiz = Quiz(
+                topic=topic, questions=questions, seed=seed, game=game, rules=rules, level=level
+            )
+            return QuizRun(quiz)
+
+        if pools_ready() or not loop_running():
+            run = make()
+            widget = cls(game=run.question.game, mode="sandbox", **kwargs)  # type: ignore[call-arg]
+            widget.session.start_quiz(run)
+            return widget
+        # The first quiz of a session in a kernel: the question pools are built off the cell,
+        # and the table says so until its first question comes.
+        Quiz.check_arguments(topic, questions, game)
+        first = get_game(game).new_game(2, seed=seed)
+        widget = cls(game=first, mode="sandbox", **kwargs)  # type: ignore[call-arg]
+        widget.session.prepare_quiz(make)
         return widget
 
     @property
     def quiz_score(self) -> dict | None:
         """On a quiz table: ``{"right", "asked", "total", "done", "summary"}`` (the summary,
         with what to review, once every question is answered); else ``None``."""
-        run = self.session.quiz
+        run = self.session.quiz_now()
         return run.score() if run is not None else None
 
     @property
     def question(self) -> Any:
         """On a quiz table: the `durak_widget.quiz.Question` shown; else ``None``."""
-        run = self.session.quiz
+        run = self.session.quiz_now()
         return run.question if run is not None else None
 
     def answer(self, value: Any) -> Any:

@@ -11,6 +11,7 @@ learner's view into the traits whenever the table changes.
 from __future__ import annotations
 
 import contextlib
+import html
 import inspect
 from pathlib import Path
 from typing import Any
@@ -35,7 +36,7 @@ export default {
 };
 """
 _MAX_NAMES = 8
-_SYNCED = ("view", "log_tail", "options", "language", "labels", "menu_info")
+_SYNCED = ("view", "log_tail", "options", "language", "labels", "menu_info", "layout_parts")
 
 
 def _asset(name: str, fallback: str) -> str:
@@ -80,7 +81,11 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
     Pacing: in a running kernel the bots reply after the cell (or browser message) is done, one
     move per `bot_delay_ms`. Where no event loop runs, or with ``bot_delay_ms=0, quiet_ms=0``,
     they reply inside `play`. Notebooks checked with nbval should pass both as 0 (or call
-    `run_bots`) so that every output is reproducible. `close` stops the bots for good.
+    `run_bots`) so that every output is reproducible. `close` stops the bots for good. A click
+    in the browser is answered with the learner's move at once: the bots' decisions and the
+    coach's comment are then computed off the message, on a worker thread (in slices on the
+    event loop in Pyodide), and the table shows the bot thinking and the coach looking
+    meanwhile (docs/widget-protocol.md, "The instant click").
     """
 
     _esm = _asset("widget.js", _FALLBACK_ESM)
@@ -101,6 +106,9 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
     English), sent once per language."""
     menu_info = traitlets.Dict().tag(sync=True)
     """The new-game menu's choices in `language` (docs/widget-protocol.md)."""
+    layout_parts = traitlets.Dict().tag(sync=True)
+    """What the table shows for its task: ``{"task", "show"}`` (`durak_widget.table.layouts`;
+    the view's ``layout``, sent only when it changes, so a move costs nothing of it)."""
 
     def __init__(self, game: Any = None, **settings: Any):
         table, viewer = settings.pop("table", None), settings.pop("viewer", None)
@@ -118,6 +126,7 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
             menu_info=session.menu_info(),
         )
         self.session = session
+        self._sync_broken = False
         self._owns_table = table is None
         self._unsubscribe = session.subscribe(lambda version: self._sync())
         self.on_msg(self._on_browser_message)
@@ -163,7 +172,15 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
 
     def _sync(self) -> None:
         """Copy the session's view, log tail, options, language, labels and menu into the
-        synced traits (an unchanged value is not sent again)."""
+        synced traits (an unchanged value is not sent again). A sync cut short by an interrupt
+        leaves the browser behind: the table tells the widget again at once, and that sync
+        sends every trait whatever it holds."""
+        force = self._sync_broken
+        self._sync_broken = True
+        self._copy_traits(force)
+        self._sync_broken = False
+
+    def _copy_traits(self, force: bool) -> None:
         session, viewer = self.session, self.viewer
         with self.hold_sync():
             self.options = dict(session.options)
@@ -171,8 +188,12 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
             if self.labels is not session.labels:
                 self.labels = session.labels
             self.menu_info = session.menu_info()
-            self.view = session.view(viewer)
+            view = session.view(viewer)
+            self.layout_parts = view.pop("layout", {})
+            self.view = view
             self.log_tail = session.log_tail(viewer)
+        if force and self.comm is not None:
+            self.send_state(key=list(_SYNCED))  # the values sent before were cut short
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs)
@@ -183,6 +204,10 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
         else:
             data, metadata = dict(bundle), {}
         data["text/plain"] = repr(self)
+        quiz = self.view.get("quiz") if isinstance(self.view, dict) else None
+        if isinstance(quiz, dict) and quiz.get("preparing"):  # no position to draw yet
+            data["text/html"] = f"<p>{html.escape(str(quiz.get('prompt', '')))}</p>"
+            return data, metadata
         point = self.session.viewpoint(self.viewer)
         seat = point.seat if point.own_hand else None
         drawing = drawing_of(self.session.adapter)
@@ -232,7 +257,10 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
         dispatch table, intent type -> method); never raises and never breaks the game. A
         reply for the learner alone (``card_reason``, ``log_page``) is sent back, and a
         refused option puts the menu back."""
-        outcome = self.session.handle_message(self.viewer, content, buffers)
+        try:
+            outcome = self.session.handle_message(self.viewer, content, buffers)
+        except KeyboardInterrupt:  # the table mended itself and plays on; the browser is told
+            return
         if outcome.reply is not None:
             self.send(outcome.reply)
         if outcome.resync:

@@ -5,11 +5,12 @@
 import { renderBoard, rootClass } from "./board.js";
 import { createController } from "./controller.js";
 import { h, uniquePrefix } from "./dom.js";
-import { arrivals, keepLogInView, noteFocus, restoreFocus } from "./effects.js";
+import { arrivals, keepLogInView, noteFocus, restoreFocus, settleArrivals } from "./effects.js";
 import { listen } from "./events.js";
 import { gameFor } from "./games/index.js";
 import { catalogOf, currentLanguage, t, useCatalog } from "./i18n.js";
 import { handCodes } from "./input/selection.js";
+import { layoutOf } from "./layout.js";
 import { attachLearner } from "./learner.js";
 import { morphChildren } from "./morph.js";
 import { attachOnDemand, emptyPages, olderEntries } from "./ondemand.js";
@@ -20,7 +21,7 @@ import { createUi, followView } from "./state.js";
 
 /** @typedef {import("./types.js").Model} Model */
 
-const TRAITS = ["change:view", "change:log_tail", "change:options", "change:labels", "change:language", "change:menu_info"];
+const TRAITS = ["change:view", "change:log_tail", "change:options", "change:labels", "change:language", "change:menu_info", "change:layout_parts"];
 // every way into this view's code first takes its model's labels (see i18n.js)
 const ENTRIES = ["click", "dblclick", "change", "keydown", "dragstart", "dragover", "drop", "focusin", "mouseover"];
 
@@ -76,14 +77,16 @@ export function createApp(model, el) {
     setText(root, "lang", currentLanguage());
     if (help.textContent !== current.keyHelp) help.textContent = current.keyHelp;
     const focus = noteFocus(root, board);
-    root.className = rootClass(v, opts);
+    const layout = layoutOf(model.get("layout_parts"), v);
+    root.className = rootClass(v, opts, layout);
     placeRoot(root, el, Boolean(opts.presentation));
-    const uiView = { prefix, selected: ui.sel.cards, cursor: ui.sel.cursor, newTable, newHand, menuOpen: ui.menuOpen };
+    const uiView = { prefix, selected: ui.sel.cards, cursor: ui.sel.cursor, newTable, newHand, menuOpen: ui.menuOpen, layout };
     const tail = model.get("log_tail");
     const log = [...olderEntries(pages, tail, v), ...(Array.isArray(tail) ? tail : [])];
     const menu = menuInfo(model.get("menu_info"), v);
     morphChildren(board, renderBoard(v, { options: opts, log, ui, uiView, game: current, menu }));
     keepLogInView(board, log, ui);
+    settleArrivals(board);
     restoreFocus(root, board, focus);
     const text = liveText(v);
     if (live.textContent !== text) live.textContent = text;

@@ -4,8 +4,10 @@
 // own clicks and keys go to its module first (games/*.js).
 
 import { annotateIntent } from "./render/annotate.js";
-import { menuInfo, newGameIntent } from "./render/menu.js";
+import { menuInfo } from "./render/menu.js";
+import { newGameIntent } from "./render/newGame.js";
 import { presentationStep, toggleFullscreen } from "./render/presentation.js";
+import { keyShown, layoutOf } from "./layout.js";
 
 /** @typedef {import("./types.js").View} View */
 /** @typedef {import("./types.js").Options} Options */
@@ -121,18 +123,20 @@ export function createController(model, ui, { root, board, render }) {
   }
 
   /**
-   * A key action: stepping and replay autoplay first, then the game's keys, then the rest.
+   * A key action: replay autoplay first, nothing for a part the layout leaves out (layout.js),
+   * then stepping, the game's keys and the rest.
    * @param {string} action
    * @param {Game} game
    * @param {boolean} onCard  a hand card has focus
    */
   function key(action, game, onCard) {
+    if (action === "pause" && view().replay) return ctl.send({ type: "option", name: "autoplay", value: autoplay() });
+    if (!keyShown(layoutOf(model.get("layout_parts"), view()), action)) return undefined;
     if (action in STEP_KEYS) return ctl.send({ type: "step", to: STEP_KEYS[action] });
     const to = options().presentation ? presentationStep(action, onCard) : null;
     if (to) return ctl.send({ type: "step", to });
     if (action === "blank" || (action === "escape" && ui.blank)) return toggleBlank();
     if (action === "escape" && root.ownerDocument.fullscreenElement === root) return toggleFullscreen(root);
-    if (action === "pause" && view().replay) return ctl.send({ type: "option", name: "autoplay", value: autoplay() });
     if (game.key(ctl, action, onCard)) return undefined;
     switch (action) {
       case "pause":

@@ -1,6 +1,7 @@
 // @ts-check
 // What a render does besides drawing: marks cards that just arrived (for the short arrival
-// animation), keeps the newest log entry in view, and keeps keyboard focus in the widget.
+// animation, and unmarks them once it has played), keeps the newest log entry in view, and keeps
+// keyboard focus in the widget.
 
 /** @typedef {import("./uiTypes.js").UiState} UiState */
 /** @typedef {import("./types.js").LogEntry} LogEntry */
@@ -31,6 +32,18 @@ export function arrivals(ui, table, hand) {
 }
 
 /**
+ * Once a card's arrival animation has played, its mark goes: a table shown again (a notebook
+ * tab brought back, a theme switched) does not play the arrival a second time, and never shows
+ * a card faded out.
+ * @param {HTMLElement} board
+ */
+export function settleArrivals(board) {
+  for (const el of board.querySelectorAll(".durak-new")) {
+    el.addEventListener("animationend", () => el.classList.remove("durak-new"), { once: true });
+  }
+}
+
+/**
  * The newest log entry is last: scroll the list to it when a new entry arrives.
  * @param {HTMLElement} board
  * @param {(LogEntry | string)[] | null | undefined} log
@@ -40,10 +53,26 @@ export function keepLogInView(board, log, ui) {
   const newest = Array.isArray(log) ? log.at(-1) : undefined;
   const logKey = newest == null ? "" : typeof newest === "string" ? `:${newest}` : `${newest.n ?? ""}:${newest.text ?? ""}`;
   const list = /** @type {HTMLElement | null} */ (board.querySelector(".durak-log ol"));
-  // the newest entry's start (its number and move), even when it is taller than the list
-  const last = list?.lastElementChild;
-  if (list && logKey !== ui.logKey) list.scrollTop = last instanceof HTMLElement ? last.offsetTop - list.offsetTop : list.scrollHeight;
+  if (list && logKey !== ui.logKey) list.scrollTop = wholeEntriesTop(list);
   ui.logKey = logKey;
+}
+
+/**
+ * Where to scroll the log so that the newest entry shows in full, with as many whole entries
+ * before it as fit: the top line is always an entry's first (never a line cut in half), and an
+ * entry taller than the list shows from its start (its number and move).
+ * @param {HTMLElement} list
+ */
+export function wholeEntriesTop(list) {
+  const items = [...list.children].filter((el) => el instanceof HTMLElement);
+  const last = items.at(-1);
+  if (!(last instanceof HTMLElement)) return 0;
+  const top = (/** @type {HTMLElement} */ el) => el.offsetTop - list.offsetTop;
+  const lastTop = top(last);
+  const needed = lastTop + last.offsetHeight - list.clientHeight;
+  if (needed <= 0) return 0;
+  const first = items.find((el) => top(/** @type {HTMLElement} */ (el)) >= needed);
+  return first instanceof HTMLElement ? Math.min(top(first), lastTop) : lastTop;
 }
 
 /**

@@ -57,7 +57,8 @@
  * One seat, clockwise from seat 0. Svoi Kozyri seats add their own trump suit.
  * @typedef {object} Seat
  * @property {number} seat
- * @property {string} name
+ * @property {string} name  cut to a sensible length (see `full_name`)
+ * @property {string} [full_name]  the whole name, when `name` was cut
  * @property {number} count
  * @property {string} role  Durak: attacker | co-attacker | defender | idle | out; Svoi Kozyri: turn | idle | out
  * @property {string} role_label
@@ -91,6 +92,8 @@
  * @property {boolean | null} [beats]  Svoi Kozyri, respond phase: whether it beats the top card
  */
 
+/** @typedef {import("./layout.js").Layout} Layout */
+
 /**
  * Fields every view carries, whichever game it shows.
  * @typedef {object} CommonView
@@ -116,7 +119,9 @@
  * @property {Commentary | null} [commentary]
  * @property {Guess | null} [guess]
  * @property {Quiz | null} [quiz]
- * @property {{n?: number, move?: string, label: string, title?: string, text: string, better?: string | null} | null} [coach]
+ * @property {{n?: number, move?: string, label: string | null, title?: string | null, text: string, better?: string | null, pending?: boolean} | null} [coach]  `pending`: still being computed
+ * @property {Layout | null} [layout]  the view's layout where a front end gets whole views
+ * @property {number | null} [to_act]  sandbox and replay: the seat whose turn it is
  * @property {string[] | null} [hint]
  * @property {{seats?: number[], until_ms: number, seconds?: number, text: string} | null} [waiting]
  * @property {{seat: number, text: string} | null} [thinking]
@@ -127,14 +132,7 @@
  * @property {import("./menuTypes.js").MenuInfo | null} [menu]  the menu's lists, when Python sends them in the view
  */
 
-/**
- * A quiz table's open (or answered) question.
- * @typedef {{kind: string, prompt: string, choices: string[] | null, answer_by: "yes_no" | "choice" | "number" | "cards",
- *   cards?: string[] | null, target?: string | null, seat?: number, number: number, open: boolean,
- *   rules?: string | null, level?: string,
- *   feedback: {correct: boolean, explanation: string, given?: unknown} | null,
- *   score: {right: number, asked: number, total: number, done: boolean, summary: string | null}, last: boolean}} Quiz
- */
+/** @typedef {import("./render/quiz.js").Quiz} Quiz */
 
 /**
  * A Durak move as `view.legal` lists it and as the browser sends it (`target` only for a defence).
@@ -159,7 +157,7 @@
  *   discard: number,
  *   preset?: string,
  *   table: {attack: CardCode, defence: CardCode | null}[],
- *   panel: DurakPanel,
+ *   panel: DurakPanel | null,
  *   buttons: {take?: boolean, done?: boolean, transfer?: CardCode[], exchange?: boolean},
  *   legal: DurakMove[],
  * }} DurakView
@@ -188,7 +186,7 @@
  *   phase: "start" | "respond" | "lay",
  *   pick_up: PickUp | null,
  *   buttons: {pick_up?: boolean},
- *   panel: {status: string, phase?: string},
+ *   panel: {status: string, phase?: string} | null,
  *   legal: OwnTrumpsMove[],
  * }} OwnTrumpsView
  */
@@ -217,7 +215,7 @@
 
 /**
  * @typedef {{view: View, log_tail: (LogEntry | string)[], options: Options, labels: Record<string, string>,
- *   language: string, menu_info: import("./menuTypes.js").MenuInfo}} Traits
+ *   language: string, menu_info: import("./menuTypes.js").MenuInfo, layout_parts: Layout}} Traits
  */
 
 /**

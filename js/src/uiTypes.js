@@ -28,6 +28,7 @@
  * @property {Set<CardCode>} newTable  cards that just arrived on the table (or the pile)
  * @property {Set<CardCode>} newHand  cards that just arrived in the hand
  * @property {boolean} menuOpen
+ * @property {import("./types.js").Layout | null} layout  what the view's task shows
  */
 
 /**
@@ -65,7 +66,10 @@
  * @property {() => void} focusCursor  focus the hand card under the cursor
  */
 
-/** @typedef {{main: Node[], under: Node[], panel: Node}} GameParts */
+/**
+ * A game's own parts of the table, each drawn only where the view's layout shows it.
+ * @typedef {{seats: Node, table: Node, hand: Node, selection: Node | null, actions: Node, panel: Node | null}} GameParts
+ */
 
 /**
  * One game's front end: how it draws the table, the hand and the panel, and what clicks and

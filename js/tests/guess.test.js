@@ -10,7 +10,7 @@ const GUESS = { active: true, seat: 1, seats: "every", asked: 2, right: 1, total
 function lesson(guess, extra = {}) {
   const { at3 } = fixture("python-replay");
   const view = { ...at3.view, guess: { ...GUESS, ...guess }, ...extra };
-  return mount("attacking", { ...at3, view });
+  return mount("attacking", { ...at3, view, layout_parts: fixture("python-layouts").guess });
 }
 
 describe("guess the move", () => {

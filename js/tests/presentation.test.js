@@ -76,7 +76,7 @@ describe("presentation mode", () => {
     ]);
     document.body.innerHTML = "";
     const { at3 } = fixture("python-replay");
-    mount("attacking", { ...at3, options: { ...at3.options, presentation: true } });
+    mount("attacking", { ...at3, options: { ...at3.options, presentation: true }, layout_parts: fixture("python-layouts").presentation_replay });
     expect(document.querySelector(".durak-root").querySelector(".durak-pace select").dataset.name).toBe("autoplay_ms");
   });
 
@@ -119,7 +119,10 @@ describe("notes on moves", () => {
   });
 
   it("has no comment box in play mode or before the first move", () => {
-    expect(mount("attacking").root.querySelector(".durak-comment-box")).toBeNull();
+    const layouts = fixture("python-layouts");
+    expect(mount("attacking", { layout_parts: layouts.play }).root.querySelector(".durak-comment-box")).toBeNull();
+    document.body.innerHTML = "";
+    expect(mount("attacking", { layout_parts: layouts.sandbox }).root.querySelector(".durak-comment-box")).not.toBeNull();
     document.body.innerHTML = "";
     const start = { ...fixture("attacking"), mode: "sandbox", history: { position: 0, length: 5 } };
     expect(mount("attacking", { view: start }).root.querySelector(".durak-comment-box")).toBeNull();

@@ -82,7 +82,7 @@ describe("render", () => {
     const { root } = mount("attacking");
     const panel = root.querySelector(".durak-panel").textContent;
     expect(panel).toMatch("attack cards 1 of 4 (the defender started this bout with 4)");
-    expect(panel).toMatch("ranks you can throw in: 7, 9");
+    expect(panel).toMatch("ranks that may be thrown in: 7, 9");
     expect(panel).toMatch("You attack P1.");
   });
 

@@ -42,7 +42,7 @@ describe("replay mode (fixture dumped from DurakWidget.replay('beating'))", () =
     const note = root.querySelector(".durak-branch");
     expect(note.textContent).toMatch(`after move ${branch.view.replay.branch_at}`);
     note.querySelector("button").click();
-    const pick = root.querySelector(".durak-seat-pick");
+    const pick = root.querySelector('.durak-viewpoint [aria-pressed="false"]');
     pick.click();
     expect(model.sent).toEqual([{ type: "main_line" }, { type: "seat", seat: Number(pick.dataset.seat) }]);
   });

@@ -151,7 +151,7 @@ def test_every_text_reaches_contrast_in_light_and_dark(page, lab, artifacts):
     # the what-if box: off the record at move 3
     third.locator(".durak-scrub input").fill("3")
     expect(third.locator(".durak-position")).to_have_text("move 3 of 5")
-    third.get_by_role("button", name="play as P1").click()
+    third.locator(".durak-viewpoint").get_by_role("button", name="P1, to move").click()
     third.locator(".durak-hand").get_by_role("button", name="king of clubs").click()
     third.locator('.durak-pair .durak-attack[data-card="9C"]').click()
     expect(third.locator(".durak-branch")).to_be_visible()

@@ -40,12 +40,17 @@ def test_sandbox_four_players_and_result_banner(page, lab, artifacts):
     open_notebook(page, lab, "looks.ipynb")
     run_cell(page, 0)
     root = widget_root(page)
-    expect(root).to_have_class("durak-root durak-size-large durak-four-colour durak-hints")
+    expect(root).to_have_class(
+        "durak-root durak-size-large durak-four-colour durak-hints durak-task-sandbox"
+    )
     expect(root.locator(".durak-seats .durak-seat")).to_have_count(3)
     expect(root.locator(".durak-seats .durak-open")).to_have_count(3)  # sandbox: hands open
     for role in ("attacker", "defender", "co-attacker"):
         expect(root.locator(f".durak-role-{role}").first).to_be_visible()
-    # drag and drop: the attacker (P2, whose hand is at the bottom) drags a card onto the table
+    # drag and drop: the attacker (P2, chosen in the viewpoint control, which marks the seat to
+    # act: the sandbox stays on the seat chosen) drags a card from the bottom onto the table
+    root.locator(".durak-viewpoint").get_by_role("button", name="P2, to move").click()
+    expect(root.locator(".durak-own-seat")).to_contain_text("P2")
     card = root.locator(".durak-hand .durak-hand-card.durak-legal").first
     code = card.get_attribute("data-card")
     card.drag_to(root.locator(".durak-slot"))
@@ -82,8 +87,8 @@ def test_sandbox_four_players_and_result_banner(page, lab, artifacts):
     third.screenshot(path=str(artifacts / "widget-replay.png"))
 
     # what if: at move 3 the record beats 9♣ with 6♦; the learner beats it with K♣ instead,
-    # holding P1's hand (the replay's viewpoint stays put until a seat is chosen)
-    third.get_by_role("button", name="play as P1").click()
+    # from P1's side, chosen in the viewpoint control where P1 is marked as the seat to act
+    third.locator(".durak-viewpoint").get_by_role("button", name="P1, to move").click()
     third.locator(".durak-hand").get_by_role("button", name="king of clubs").click()
     third.locator('.durak-pair .durak-attack[data-card="9C"]').click()
     branch = third.locator(".durak-branch")

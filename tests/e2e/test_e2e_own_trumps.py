@@ -83,10 +83,20 @@ def test_beat_lay_illegal_and_pick_up(page, lab, artifacts):
     label = pick_up.inner_text()
     count = int(label.rsplit(" ", 1)[1])
     cards_before = hand.get_by_role("button").count()
+    # the live region announces each move as it lands: the learner's at once, then the bot's
+    # reply (a separate update since the click is answered before the bot thinks)
+    root.locator('[aria-live="polite"]').evaluate(
+        """(el) => {
+          window.__announced = [el.textContent];
+          new MutationObserver(() => window.__announced.push(el.textContent))
+            .observe(el, { childList: true, characterData: true, subtree: true });
+        }"""
+    )
     pick_up.click()
     expect(hand.get_by_role("button")).to_have_count(cards_before + count)
     cards = "card" if count == 1 else "cards"
-    expect(root.locator('[aria-live="polite"]')).to_contain_text(f"You pick up {count} {cards}")
+    said = f"You pick up {count} {cards}"
+    page.wait_for_function("(s) => window.__announced.some((t) => t.includes(s))", arg=said)
     expect(root.locator(".durak-seats .durak-seat")).to_contain_text("P1")
     page.mouse.move(0, 0)
     page.wait_for_timeout(450)  # let the arrival animation finish before the picture

@@ -1,6 +1,8 @@
 """Presentation mode in a real JupyterLab: the table covers the browser window, and at 1920×1080
-the learner's cards are at least 120 px wide, the open hands at least 80 px, the status and
-narration text at least 22 px; at 1920×1080 and at 1280×720 nothing overlaps. The clicker keys
+the learner's cards are at least 135 px wide, the open hands at least 88 px, the status and
+narration text at least 24 px and the side panel's as large; at 1920×1080 and at 1280×720
+nothing overlaps, the felt takes the height the seats and hand leave (under 5% of the screen
+left empty above the narration) and the move log's top line is never cut. The clicker keys
 step, pause and blank the screen."""
 
 from __future__ import annotations
@@ -35,7 +37,22 @@ MEASURE = """
     if (el) named.push([sel, box(el)]);
   }
   const main = root.querySelector(".durak-main");
+  // what is left empty between the main column's content and the narration line
+  const shown = [...main.children].filter((el) => el.getBoundingClientRect().height > 0);
+  const contentBottom = Math.max(...shown.map((el) => el.getBoundingClientRect().bottom));
+  const narrationTop = root.querySelector(".durak-narration").getBoundingClientRect().top;
+  // the move log's top line: the first entry the list shows starts at the list's top
+  const list = root.querySelector(".durak-log ol");
+  const listTop = list ? list.getBoundingClientRect().top : 0;
+  const cut = list ? [...list.children].filter((li) => {
+    const b = li.getBoundingClientRect();
+    return b.top < listTop - 1 && b.bottom > listTop + 1;
+  }).length : 0;
   return {
+    emptyBelow: (narrationTop - contentBottom) / innerHeight,
+    logLineCut: cut,
+    sideText: parseFloat(getComputedStyle(root.querySelector(".durak-panel p:not(.durak-status)") || root.querySelector(".durak-status")).fontSize),
+    logText: list && list.children.length ? parseFloat(getComputedStyle(list.children[0]).fontSize) : 0,
     window: [innerWidth, innerHeight],
     root: box(root),
     hand: all(".durak-hand .durak-card").map((el) => el.getBoundingClientRect().width),
@@ -49,7 +66,7 @@ MEASURE = """
     named,
   };
 }
-"""
+"""  # noqa: E501
 
 
 def overlap(a, b):
@@ -81,6 +98,9 @@ def check_layout(m, width, height, seats=2):
     for card in m["handBoxes"] + m["openBoxes"]:
         assert inside(card, width, height), f"a card leaves the window: {card}"
     assert not m["mainScrolls"], "the table, the seats and the hand fit without scrolling"
+    # the screen is used: no empty band above the narration, and the log's top line is whole
+    assert m["emptyBelow"] < 0.05, f"{m['emptyBelow']:.0%} of the height is left empty"
+    assert m["logLineCut"] == 0, "the first line of the move log is cut"
 
 
 def test_presentation_sizes_keys_and_no_overlap(page, lab, artifacts):
@@ -101,17 +121,20 @@ def test_presentation_sizes_keys_and_no_overlap(page, lab, artifacts):
     page.mouse.move(0, 0)
 
     m = page.evaluate(MEASURE)
-    print("1920x1080:", {k: m[k] for k in ("hand", "open", "status", "narration")})
-    assert min(m["hand"]) >= 120, m["hand"]
-    assert m["open"] and min(m["open"]) >= 80, m["open"]
-    assert m["status"] >= 22 and m["narration"] >= 22
+    shown = ("hand", "open", "status", "narration", "sideText", "logText", "emptyBelow")
+    print("1920x1080:", {k: m[k] for k in shown})
+    assert min(m["hand"]) >= 135, m["hand"]
+    assert m["open"] and min(m["open"]) >= 88, m["open"]
+    assert m["status"] >= 24 and m["narration"] >= 24
+    assert m["sideText"] >= 22 and m["logText"] >= 22, "the side panel's text is as large"
     check_layout(m, 1920, 1080)
     page.screenshot(path=str(artifacts / "presentation-1920x1080.png"))
 
     page.set_viewport_size({"width": 1280, "height": 720})
     page.wait_for_timeout(300)
     m = page.evaluate(MEASURE)
-    print("1280x720:", {k: m[k] for k in ("hand", "open", "status", "narration")})
+    print("1280x720:", {k: m[k] for k in shown})
+    assert min(m["hand"]) >= 90 and m["status"] >= 16
     check_layout(m, 1280, 720)
     page.screenshot(path=str(artifacts / "presentation-1280x720.png"))
 

@@ -247,5 +247,8 @@ def test_a_seat_viewer_sees_what_the_notebook_learner_at_that_seat_sees():
         assert [(e["seat"], e["kind"], e["stand_in"]) for e in view.pop("seated")] == [
             (s, "remote" if s == seat else "bot", False) for s in range(3)
         ]
+        # a seat's layout is a classroom seat's (no steps, open hands, new game or pause);
+        # the notebook's learner has the play layout (the widget syncs it as its own trait)
+        assert view.pop("layout")["task"] == "seat" and w.layout_parts["task"] == "play"
         assert view == {k: v for k, v in w.view.items() if k not in ("version", "seated")}
         assert table.log_tail(Viewer.at(seat)) == w.log_tail

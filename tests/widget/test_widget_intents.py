@@ -295,7 +295,7 @@ def test_sandbox_mode_accepts_every_seat_and_a_seat_choice():
     w = DurakWidget(position(), mode="sandbox")
     assert w.view["acting"] == 0 and w.open_hands
     send(w, {"type": "move", "move": {"kind": "attack", "player": 0, "cards": ["7S"]}})
-    assert w.view["acting"] == 1 and w.view["viewer"] == 1
+    assert w.view["viewer"] == 0 and w.view["to_act"] == 1  # the viewpoint stays
     send(
         w,
         {"type": "move", "move": {"kind": "defend", "player": 1, "cards": ["8S"], "target": "7S"}},

@@ -301,10 +301,14 @@ def test_sandbox_lets_the_learner_move_for_every_seat():
     assert w.view["seats"][1]["cards"] is not None  # hands open
     send(w, {"kind": "beat", "player": 0, "card": "9D"})
     send(w, {"kind": "lay", "player": 0, "card": "7C"})
-    assert (w.view["viewer"], w.view["acting"], w.view["turn"]) == (1, 1, 1)
+    # the viewpoint stays on P0; the turn is P1's, and the table says so
+    assert (w.view["viewer"], w.view["acting"], w.view["turn"]) == (0, None, 1)
+    assert w.view["to_act"] == 1
+    w._handle_custom_msg({"type": "seat", "seat": 1}, [])
+    assert (w.view["viewer"], w.view["acting"]) == (1, 1)
     assert w.view["pick_up"]["count"] == 3
     send(w, {"kind": "pick_up", "player": 1, "card": None})
-    assert w.game.turn_seat == 0 and w.view["acting"] == 0
+    assert w.game.turn_seat == 0 and w.view["acting"] is None and w.view["to_act"] == 0
 
 
 def test_replay_of_an_own_trumps_record():

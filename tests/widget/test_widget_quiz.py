@@ -137,8 +137,10 @@ def test_malformed_answers_and_moves_are_refused_with_a_reason():
         )
     assert DurakWidget.quiz().quiz_score["total"] == 10
     assert DurakWidget().quiz_score is None
-    w.new_game(seed=1)  # a new deal ends the quiz: the table plays again
-    assert w.quiz_score is None and w.view["quiz"] is None and w.view["acting"] is not None
+    w.new_game(seed=1)  # a new deal ends the quiz: the table plays again (a sandbox)
+    assert w.quiz_score is None and w.view["quiz"] is None
+    w.seat = w.view["to_act"]
+    assert w.view["acting"] == w.view["to_act"] and w.view["legal"]
 
 
 def test_card_answers_are_read_from_codes_or_texts():

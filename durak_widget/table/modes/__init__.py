@@ -59,7 +59,7 @@ class ModeChoice:
             replay.start()
             return replay
         if self.name == "sandbox":
-            return SandboxMode(table)
+            return SandboxMode(table, seat)
         return PlayMode(table)
 
 

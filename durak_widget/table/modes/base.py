@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..layouts import Layout, sandbox_layout
 from ..lessons import NO_NOTE
 from ..notes import Words
 from ..viewers import LEARNER, OPEN_HANDS, SEAT, Viewer
@@ -101,6 +102,11 @@ class Mode:
     @property
     def quiz(self) -> Any:
         """A quiz table's state (`durak_widget.table.quizzing.QuizRun`), else ``None``."""
+        return None
+
+    def ready_quiz(self) -> Any:
+        """A quiz table's state once its questions are prepared (waiting for them), else
+        ``None``."""
         return None
 
     @property
@@ -193,6 +199,11 @@ class Mode:
 
     def decorate(self, view: dict[str, Any], viewpoint: Viewpoint, lang: str) -> None:
         """Add the mode's parts to a view model."""
+
+    def layout(self, viewer: Viewer) -> Layout:
+        """What `viewer`'s table shows for this mode's task (`durak_widget.table.layouts`;
+        the table puts the projector's version on top when presenting)."""
+        return sandbox_layout(self.table, viewer)
 
     def hides_log(self) -> bool:
         """Whether the move log stays hidden (a quiz position's moves could tell its

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from ..layouts import Layout, play_layout
 from ..viewers import LEARNER, OPEN_HANDS, SEAT, Viewer
 from .base import Mode, Viewpoint
 
@@ -88,3 +89,8 @@ class PlayMode(Mode):
 
     def decorate(self, view: dict[str, Any], viewpoint: Viewpoint, lang: str) -> None:
         """Nothing beyond the game's view."""
+
+    def layout(self, viewer: Viewer) -> Layout:
+        """Play for the learner, a classroom's seat for a seat viewer, watching for the rest
+        (see `durak_widget.table.layouts`)."""
+        return play_layout(self.table, viewer)

@@ -2,20 +2,30 @@
 time (``DurakWidget.quiz``).
 
 The table shows the question's position drawn from the seat it asks about, with no live
-buttons and no legal-card highlighting, no move log, no hints and no card reasons while the
-question is open; the view carries only the public question (`QuizRun.view`). The learner
-answers, the quiz checks it, then the table explains and scores it. A quiz table reads as a
-sandbox (``view["mode"]``), and a new deal ends the quiz.
+buttons and no legal-card highlighting, no rule panel (its limit and ranks would answer some
+questions), no move log, no hints and no card reasons while the question is open; the view
+carries only the public question (`QuizRun.view`). The learner answers, the quiz checks it,
+then the table explains and scores it. A quiz table reads as a sandbox (``view["mode"]``;
+its layout is the quiz's, ``view.layout.task``), and a new deal ends the quiz.
+
+Until the quiz's question pools are built (once per process: `durak_widget.quiz.pool`), the
+table says it is preparing them (``view.quiz.preparing``); the table's thinker builds them
+off the browser's message (a worker thread in a kernel, slices on the loop in Pyodide), and
+the first question comes when they are ready. The Python API waits for them (`ready`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...quiz import Feedback
 from ...quiz.words import tr
 from ..history import History
+from ..layouts import Layout, quiz_layout
 from ..quizzing import QuizRun
+from ..thinkers import Thought
+from ..viewers import Viewer
 from .base import Mode, Viewpoint
 from .sandbox import SandboxMode
 
@@ -24,15 +34,20 @@ if TYPE_CHECKING:
 
 
 class QuizMode(Mode):
-    """A quiz table asking the questions of `run`."""
+    """A quiz table asking the questions of `run` (``None`` while the questions are being
+    prepared: `make` then makes the run once they are)."""
 
     name: ClassVar[str] = "sandbox"
 
-    def __init__(self, table: Table, run: QuizRun):
+    def __init__(
+        self, table: Table, run: QuizRun | None, make: Callable[[], QuizRun] | None = None
+    ):
         super().__init__(table)
         self.run = run
+        self.make = make
         self.pick: int | None = None
-        run.follow(table)
+        if run is not None:
+            run.follow(table)
 
     @property
     def seat(self) -> int | None:
@@ -40,9 +55,50 @@ class QuizMode(Mode):
         return self.pick
 
     @property
-    def quiz(self) -> QuizRun:
-        """The quiz's state."""
+    def quiz(self) -> QuizRun | None:
+        """The quiz's state (``None`` while its questions are being prepared)."""
         return self.run
+
+    @property
+    def preparing(self) -> bool:
+        """Whether the questions are still being prepared."""
+        return self.run is None
+
+    def ready(self) -> QuizRun:
+        """The quiz's state, its questions prepared now if they are not yet (waiting for a
+        build under way), and its first question shown."""
+        if self.run is None:
+            assert self.make is not None
+            self.start(self.make())
+        assert self.run is not None
+        return self.run
+
+    def ready_quiz(self) -> QuizRun:
+        """The quiz's state, its questions prepared now if need be."""
+        return self.ready()
+
+    def start(self, run: QuizRun) -> None:
+        """Ask the questions of `run`, from the first."""
+        self.run = run
+        run.follow(self.table)
+        self.show_question()
+
+    def prepared(self, thought: Thought) -> None:
+        """The question pools are built (`thought`: how the build went): the quiz starts,
+        unless the Python API started it meanwhile; a quiz that cannot start says why."""
+        if self.run is not None or self.table.mode_part is not self:
+            return
+        try:
+            if thought.error is not None:
+                raise thought.error
+            self.ready()
+        except ValueError as error:
+            self.table.show_error(str(error))
+
+    def layout(self, viewer: Viewer) -> Layout:
+        """The question, its answer controls, the position and the score (see
+        `durak_widget.table.layouts`)."""
+        return quiz_layout(self.table, viewer, self.preparing)
 
     def learner_view(self) -> Viewpoint:
         """The question's seat, with no live buttons."""
@@ -58,8 +114,8 @@ class QuizMode(Mode):
         raise ValueError("this table asks quiz questions: answer with w.answer(value)")
 
     def check_help(self, what: str) -> None:
-        """No hints or card reasons while a question is open."""
-        if self.run.open:
+        """No hints or card reasons while a question is open (or being prepared)."""
+        if self.run is None or self.run.open:
             raise ValueError(f"no {what} while a quiz question is open: answer it first")
 
     def hides_log(self) -> bool:
@@ -71,8 +127,19 @@ class QuizMode(Mode):
         return False
 
     def decorate(self, view: dict[str, Any], viewpoint: Viewpoint, lang: str) -> None:
-        """``view.quiz``; while the question is open, no legal-card hints and no verdict."""
+        """``view.quiz``; while the question is open, no legal-card hints, no verdict and none
+        of what the question hides; while the questions are prepared, ``{"preparing": true,
+        "prompt": ...}`` and no rule panel."""
         run = self.run
+        if run is None:
+            text = tr(lang).gettext(
+                "Preparing the quiz: its questions come from real positions, checked by the "
+                "engine. This takes a few seconds, once per session."
+            )
+            view["quiz"] = {"preparing": True, "prompt": text, "open": False, "number": 0}
+            view["panel"] = None
+            view["legal"] = []
+            return
         view["quiz"] = run.view()
         if run.open:
             for entry in view.get("hand", []):
@@ -89,6 +156,7 @@ class QuizMode(Mode):
     def show_question(self) -> None:
         """Put the current question on the table and say its prompt."""
         run = self.run
+        assert run is not None
         table = self.table
         question = run.question
         game = question.game
@@ -103,7 +171,7 @@ class QuizMode(Mode):
 
     def answer(self, value: Any) -> Feedback:
         """The learner's answer to the open question: checked, then explained and scored."""
-        run = self.run
+        run = self.ready()
         feedback = run.answer(value)
         t = tr(run.language)
         sentences = [feedback.explanation]
@@ -120,9 +188,10 @@ class QuizMode(Mode):
 
     def next_question(self) -> int:
         """Show the next question; returns its number (from 1)."""
-        self.run.next()
+        run = self.ready()
+        run.next()
         self.show_question()
-        return self.run.index + 1
+        return run.index + 1
 
     def after_deal(self) -> Mode:
         """A new deal ends the quiz: a sandbox remains."""

@@ -16,8 +16,10 @@ from ...engine import Verdict
 from ...quiz.words import tr
 from ..guess import Guessing, move_text
 from ..history import History
+from ..layouts import Layout, guess_layout, replay_layout
 from ..notes import Words
 from ..replay import ReplayLine, record_viewpoint
+from ..viewers import Viewer
 from .base import Mode, Viewpoint
 from .sandbox import SandboxMode
 
@@ -283,6 +285,7 @@ class ReplayMode(Mode):
         note = table.annotation_at(position)
         view["replay"] = self.line.view(position, bool(table.options.get("autoplay")), note)
         view["replay"]["viewpoint"] = viewpoint.seat
+        view["to_act"] = None if self.lesson is not None else table.adapter.next_to_act(table.game)
         guessing = self.guessing
         view["guess"] = guessing.view(position) if guessing is not None else None
         if view["guess"] is not None and view["guess"]["active"]:
@@ -292,6 +295,12 @@ class ReplayMode(Mode):
     def shows_coach(self) -> bool:
         """No coach in replays."""
         return False
+
+    def layout(self, viewer: Viewer) -> Layout:
+        """A lesson's or a replay's (see `durak_widget.table.layouts`)."""
+        if self.lesson is not None:
+            return guess_layout(self.table, viewer)
+        return replay_layout(self.table, viewer)
 
     # ----------------------------------------------------------------- autoplay
 

@@ -1,14 +1,22 @@
 """Sandbox mode: the learner plays every seat, every hand face up.
 
-The view is drawn from the seat the learner picked (`set_seat`), else from the seat whose
-turn it is; a move the learner plays lets the view follow the turn again.
+The view is drawn from one seat, the one the learner chose (`set_seat`, the ``seat`` intent;
+seat 0 or the table's ``seat`` argument at first), and it stays there whoever moves, as in a
+replay: the hand being studied never jumps away. Its buttons are live when that seat has a
+legal move; to move for another seat the learner views the table from it (the view's
+``viewpoint`` control, which marks the seat to act, ``view.to_act``).
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..layouts import Layout, sandbox_layout
+from ..viewers import Viewer
 from .base import Mode, Viewpoint
+
+if TYPE_CHECKING:
+    from ..core import Table
 
 
 class SandboxMode(Mode):
@@ -16,35 +24,37 @@ class SandboxMode(Mode):
 
     name: ClassVar[str] = "sandbox"
 
-    def __init__(self, table, pick: int | None = None):  # type: ignore[no-untyped-def]
+    def __init__(self, table: Table, pick: int | None = None):
         super().__init__(table)
-        self.pick = pick
-        """The seat the learner chose to view (``None``: whose turn it is)."""
+        self.pick = 0 if pick is None else pick
+        """The seat the table is drawn from (the learner's choice; it stays)."""
 
     @property
     def seat(self) -> int | None:
-        """The picked seat."""
+        """The seat the table is drawn from."""
         return self.pick
 
     def learner_view(self) -> Viewpoint:
-        """The picked seat (live until the game is over), else the seat to act."""
-        table = self.table
-        game = table.game
-        open_hands = bool(table.options.get("open_hands"))
-        if self.pick is not None:
-            return Viewpoint(self.pick, None if game.is_over else self.pick, open_hands, None)
-        acting = table.adapter.next_to_act(game)
-        return Viewpoint(acting if acting is not None else 0, acting, open_hands, None)
+        """The chosen seat, live when it has a legal move."""
+        game = self.table.game
+        open_hands = bool(self.table.options.get("open_hands"))
+        seat = self.pick if self.pick < game.players else 0
+        live = not game.is_over and bool(game.legal_moves(seat))
+        return Viewpoint(seat, seat if live else None, open_hands, None)
 
     def set_seat(self, seat: int) -> None:
-        """View the table from `seat`."""
+        """View the table from `seat` (it stays there)."""
         self.pick = seat
 
     def fit(self, players: int) -> None:
-        """Forget a picked seat the new game lacks."""
-        if self.pick is not None and self.pick >= players:
-            self.pick = None
+        """Forget a chosen seat the new game lacks."""
+        if self.pick >= players:
+            self.pick = 0
 
-    def moved(self, position: int) -> None:
-        """The view follows the turn again."""
-        self.pick = None
+    def decorate(self, view: dict[str, Any], viewpoint: Viewpoint, lang: str) -> None:
+        """``view.to_act``: the seat whose turn it is (the viewpoint control marks it)."""
+        view["to_act"] = self.table.adapter.next_to_act(self.table.game)
+
+    def layout(self, viewer: Viewer) -> Layout:
+        """The sandbox's controls (see `durak_widget.table.layouts`)."""
+        return sandbox_layout(self.table, viewer)

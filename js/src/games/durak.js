@@ -20,6 +20,7 @@ import { renderTable } from "../render/table.js";
 
 
 /**
+ * The seats, the table and the hand.
  * @param {DurakView} view
  * @param {UiView} ui
  */
@@ -52,7 +53,7 @@ function render(view, ui) {
     extraClass: () => null,
     head: seats.head,
   };
-  return [renderSeats(view, seats), renderTable(view, { ...ui, targets, slotReady }), renderHand(view, ui, hand)];
+  return { seats: renderSeats(view, seats), table: renderTable(view, { ...ui, targets, slotReady }), hand: renderHand(view, ui, hand) };
 }
 
 /**
@@ -83,7 +84,7 @@ export const durak = {
   presets: ["podkidnoy", "perevodnoy", "classic", "eltos"],
   tableCards: (view) => (view.table || []).flatMap((p) => [p.attack, p.defence]).filter((c) => c != null),
   describe: describeSelection,
-  render: (view, ui, info) => ({ main: render(view, ui), under: [renderSelectionInfo(info), renderActions(view)], panel: renderPanel(view) }),
+  render: (view, ui, info) => ({ ...render(view, ui), selection: renderSelectionInfo(info), actions: renderActions(view), panel: renderPanel(view) }),
 
   click(ctl, action, el, event) {
     const { ui } = ctl;

@@ -38,7 +38,7 @@ function render(view, ui) {
     extraClass: (e) => e.beats && "durak-ot-beats",
     head: (s) => seatHead(s, trumpBadge(s, true)),
   };
-  return [renderSeats(view, seats), renderPile(view, ui), renderHand(view, ui, hand)];
+  return { seats: renderSeats(view, seats), table: renderPile(view, ui), hand: renderHand(view, ui, hand) };
 }
 
 /**
@@ -65,7 +65,7 @@ export const ownTrumps = {
   presets: [],
   tableCards: (view) => view.pile || [],
   describe: (view, cards) => describeOwnSelection(view, cards[0]),
-  render: (view, ui, info) => ({ main: render(view, ui), under: [renderOwnGuide(view, info), renderOwnActions(view, ui)], panel: renderOwnPanel(view) }),
+  render: (view, ui, info) => ({ ...render(view, ui), selection: renderOwnGuide(view, info), actions: renderOwnActions(view, ui), panel: renderOwnPanel(view) }),
 
   click(ctl, action, el) {
     if (action === "ot-card" && el.dataset.card) play(ctl, el.dataset.card);

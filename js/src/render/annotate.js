@@ -38,17 +38,19 @@ export function renderNote(view, card) {
 }
 
 /**
- * The comment box (sandbox and replay, after a move, outside a guess-the-move lesson).
+ * The comment box, after a move (the layout shows it in sandbox and replay).
  * @param {CommonView} view
  */
 export function renderCommentBox(view) {
   const position = view.history?.position ?? 0;
-  if (view.mode === "play" || view.guess || position < 1) return null;
+  if (position < 1) return null;
   const note = view.annotation;
+  // the record's own note is in the replay panel already: said here only when noted at the table
+  const fromRecord = Boolean(view.replay) && note?.comment === view.replay?.annotation && note?.marks === (view.replay?.marks ?? note?.marks);
   return h(
     "section",
     { class: "durak-comment-box", "aria-label": t("note on move {n}", { n: position }) },
-    note && note.move_number === position && (note.marks || note.comment)
+    note && !fromRecord && note.move_number === position && (note.marks || note.comment)
       ? h("p", { class: "durak-comment-now" }, t("Move {n}: ", { n: position }), note.marks ? h("b", {}, `${note.marks} `) : null, note.comment ?? "")
       : null,
     h(

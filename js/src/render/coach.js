@@ -20,6 +20,15 @@ function labelText(label) {
 export function renderCoach(view) {
   const c = view.coach;
   if (!c || !c.text) return null;
+  if (c.pending || !c.label) {
+    // the move is on the table; the coach's comment is still being computed
+    return h(
+      "section",
+      { class: ["durak-coach", "durak-coach-pending"], "aria-label": t("coach"), "aria-busy": "true" },
+      h("span", { class: "durak-spinner", "aria-hidden": "true" }),
+      h("p", { class: "durak-coach-text" }, c.text),
+    );
+  }
   // the heading Python words ("Good", "No better move": never "Good" of a move that loses
   // often); the move it is about is in the text, and on hover
   const label = c.title || labelText(c.label);

@@ -1,8 +1,9 @@
 // @ts-check
 // Buttons: Take, Done ("Bito"), Transfer, Exchange; the step controls over the history;
-// and the toolbar (menu, hints, open hands, pause).
+// and the toolbar (menu, hints, open hands, pause), as the view's layout shows them.
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
+import { shows } from "../layout.js";
 import { stepLimit } from "./guess.js";
 
 /** @typedef {import("../types.js").DurakView} DurakView */
@@ -87,12 +88,16 @@ export function renderSteps(view) {
 }
 
 /**
- * The toolbar: menu, hints, open hands, pause, and the mode.
+ * The toolbar: menu, hints, open hands, pause, and the task's word, as the layout shows them
+ * (nothing when it shows none of them).
  * @param {CommonView} view
  * @param {Options} options
  * @param {{menuOpen: boolean}} ui
+ * @param {import("../types.js").Layout | null} [layout]
  */
-export function renderToolbar(view, options, ui) {
+export function renderToolbar(view, options, ui, layout = null) {
+  /** @param {string} part */
+  const show = (part) => shows(layout, part);
   /** @type {(name: "hints" | "open_hands", label: string) => HTMLElement} */
   const toggle = (name, label) =>
     h(
@@ -105,40 +110,43 @@ export function renderToolbar(view, options, ui) {
       },
       label,
     );
-  return h(
-    "div",
-    { class: "durak-toolbar" },
-    h(
-      "button",
-      {
-        type: "button",
-        class: "durak-btn durak-menu-btn",
-        "aria-haspopup": "dialog",
-        "aria-expanded": ui.menuOpen,
-        dataset: { action: "menu", focus: "menu" },
-        title: t("menu (M)"),
-      },
-      `☰ ${t("Menu")}`,
-    ),
-    toggle("hints", t("Hints")),
-    toggle("open_hands", t("Open hands")),
-    h(
-      "button",
-      {
-        type: "button",
-        class: ["durak-btn", "durak-toggle", options.paused && "durak-on"],
-        "aria-pressed": Boolean(options.paused),
-        dataset: { action: "pause", focus: "pause" },
-        title: t("pause or resume the bots (Space)"),
-      },
-      options.paused ? t("Paused") : t("Pause"),
-    ),
-    h("span", { class: "durak-mode" }, modeName(view.mode)),
-  );
+  const items = [
+    show("menu")
+      ? h(
+          "button",
+          {
+            type: "button",
+            class: "durak-btn durak-menu-btn",
+            "aria-haspopup": "dialog",
+            "aria-expanded": ui.menuOpen,
+            dataset: { action: "menu", focus: "menu" },
+            title: t("menu (M)"),
+          },
+          `☰ ${t("Menu")}`,
+        )
+      : null,
+    show("hints") ? toggle("hints", t("Hints")) : null,
+    show("open_hands") ? toggle("open_hands", t("Open hands")) : null,
+    show("pause")
+      ? h(
+          "button",
+          {
+            type: "button",
+            class: ["durak-btn", "durak-toggle", options.paused && "durak-on"],
+            "aria-pressed": Boolean(options.paused),
+            dataset: { action: "pause", focus: "pause" },
+            title: t("pause or resume the bots (Space)"),
+          },
+          options.paused ? t("Paused") : t("Pause"),
+        )
+      : null,
+    show("mode") && modeName(view.mode) ? h("span", { class: "durak-mode" }, modeName(view.mode)) : null,
+  ].filter(Boolean);
+  return items.length ? h("div", { class: "durak-toolbar" }, items) : null;
 }
 
 /**
- * The mode's word in the toolbar (nothing in play mode).
+ * The task's word in the toolbar (sandbox, replay).
  * @param {string | undefined} mode
  */
 function modeName(mode) {

@@ -59,7 +59,7 @@ export function renderOwnActions(view, ui) {
  * @param {OwnTrumpsView} view
  */
 export function renderOwnPanel(view) {
-  const panel = view.panel || {};
+  const panel = view.panel || { status: "" };
   return h(
     "section",
     { class: "durak-panel", "aria-label": t("the rules right now") },

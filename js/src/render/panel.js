@@ -7,24 +7,22 @@ import { t } from "../i18n.js";
 /** @typedef {import("../types.js").DurakView} DurakView */
 /** @typedef {import("../types.js").CommonView} CommonView */
 
-/** @param {DurakView} view */
-function defending(view) {
-  return (view.seats || []).some((s) => s.seat === view.viewer && s.role === "defender");
-}
-
 /**
  * Durak's live rule panel: status, the attack limit, ranks open for throw-in, trump and bout.
  * @param {DurakView} view
  */
 export function renderPanel(view) {
-  const panel = view.panel || {};
+  /** @type {import("../types.js").DurakPanel} */
+  const panel = view.panel || { status: "" };
   const ranks = panel.ranks || [];
   return h(
     "section",
     { class: "durak-panel", "aria-label": t("the rules right now") },
     h("p", { class: "durak-status" }, panel.status || ""),
     panel.limit_text ? h("p", { class: "durak-limit" }, panel.limit_text) : null,
-    ranks.length ? h("p", { class: "durak-ranks" }, defending(view) ? t("ranks that may be thrown in: {ranks}", { ranks: ranks.join(", ") }) : t("ranks you can throw in: {ranks}", { ranks: ranks.join(", ") })) : null,
+    // the ranks open on the table, for whoever may throw in: the status line says what the
+    // viewer may do (it may hold none of them)
+    ranks.length ? h("p", { class: "durak-ranks" }, t("ranks that may be thrown in: {ranks}", { ranks: ranks.join(", ") })) : null,
     panel.taking ? h("p", { class: "durak-taking" }, t("the defender is taking: cards may still be thrown in")) : null,
     h("p", { class: "durak-trump-line" }, t("trump: {name} {symbol}", { name: view.trump_name ?? "", symbol: view.trump_symbol ?? "" }), view.bout ? t(" · bout {n}", { n: view.bout }) : ""),
   );
@@ -56,16 +54,17 @@ export function renderError(view) {
 }
 
 /**
- * The result banner with "New game" once the game is over.
+ * The result banner once the game is over, with "New game" where the task may deal one.
  * @param {CommonView} view
+ * @param {boolean} [newGame]
  */
-export function renderResult(view) {
+export function renderResult(view, newGame = true) {
   if (!view.over) return null;
   return h(
     "div",
     { class: "durak-result", role: "status" },
     h("span", { class: "durak-result-text" }, view.result_text || t("The game is over.")),
-    h("button", { type: "button", class: "durak-btn durak-btn-primary", dataset: { action: "new-game", focus: "result-new" } }, t("New game")),
+    newGame ? h("button", { type: "button", class: "durak-btn durak-btn-primary", dataset: { action: "new-game", focus: "result-new" } }, t("New game")) : null,
   );
 }
 

@@ -7,7 +7,17 @@ import { cardText } from "../cards.js";
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 
-/** @typedef {import("../types.js").Quiz} Quiz */
+/**
+ * A quiz table's open (or answered) question; while the questions are being prepared only
+ * `preparing`, `prompt` (what the table is doing), `open` (false) and `number` (0).
+ * @typedef {{kind?: string, prompt: string, choices?: string[] | null, answer_by?: "yes_no" | "choice" | "number" | "cards",
+ *   cards?: string[] | null, target?: string | null, seat?: number, number: number, open: boolean,
+ *   rules?: string | null, level?: string,
+ *   feedback?: {correct: boolean, explanation: string, given?: unknown} | null, preparing?: boolean,
+ *   score?: {right: number, asked: number, total: number, done: boolean, summary: string | null}, last?: boolean,
+ *   teacher_paced?: boolean, answered?: string | null}} Quiz  (a class quiz: the teacher moves on; `answered` waits)
+ */
+
 /** @typedef {import("../types.js").CardCode} CardCode */
 
 /**
@@ -86,7 +96,20 @@ function feedbackBox(quiz) {
     // the verdict is said once, above: not again at the start of the explanation
     h("p", { class: "durak-quiz-explanation" }, withoutVerdict(fb.explanation)),
     score?.done && score.summary ? h("p", { class: "durak-quiz-summary" }, score.summary) : null,
-    quiz.last ? null : button(t("Next question"), "quiz-next", {}, "durak-quiz-next"),
+    quiz.last || quiz.teacher_paced ? null : button(t("Next question"), "quiz-next", {}, "durak-quiz-next"),
+  );
+}
+
+/**
+ * A class quiz's answer sent and waiting for the teacher's reveal.
+ * @param {string} given
+ */
+function waitingBox(given) {
+  return h(
+    "div",
+    { class: "durak-quiz-waiting", role: "status" },
+    h("p", {}, t("Your answer: {answer}", { answer: given })),
+    h("p", { class: "durak-quiz-help" }, t("The teacher reveals the answer to the whole class.")),
   );
 }
 
@@ -98,6 +121,14 @@ function feedbackBox(quiz) {
 export function renderQuiz(view, picked) {
   const quiz = view.quiz;
   if (!quiz) return null;
+  if (quiz.preparing) {
+    return h(
+      "section",
+      { class: "durak-quiz durak-quiz-preparing", "aria-busy": "true", role: "status" },
+      h("span", { class: "durak-spinner", "aria-hidden": "true" }),
+      h("p", { class: "durak-quiz-prompt" }, quiz.prompt),
+    );
+  }
   const s = quiz.score;
   return h(
     "section",
@@ -111,6 +142,6 @@ export function renderQuiz(view, picked) {
       s ? h("span", { class: "durak-quiz-score" }, t("Score: {right} of {asked}", s)) : null,
     ),
     h("p", { class: "durak-quiz-prompt" }, quiz.prompt),
-    quiz.open ? answerControls(quiz, picked) : feedbackBox(quiz),
+    quiz.open ? (quiz.answered != null ? waitingBox(quiz.answered) : answerControls(quiz, picked)) : feedbackBox(quiz),
   );
 }

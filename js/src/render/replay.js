@@ -1,6 +1,7 @@
 // @ts-check
 // Replay mode: the record's title and summary, the annotation of the move that led here (with
-// its !/? marks), a what-if note with "back to the main line", a scrubber and autoplay.
+// its !/? marks), a what-if note with "back to the main line", a scrubber and autoplay (the
+// viewpoint control is its own part: render/viewpoint.js).
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 
@@ -82,32 +83,6 @@ export function renderReplay(view, options) {
             autoplay ? t("Stop") : t("Autoplay"),
           ),
       view.guess ? null : speedSelect(options.autoplay_ms ?? 1500),
-    ),
-    viewpointRow(view),
-  );
-}
-
-/**
- * The viewpoint control: whose hand the replay is drawn from (the `seat` intent); it stays.
- * @param {CommonView} view
- */
-function viewpointRow(view) {
-  if (view.guess) return null;
-  return h(
-    "div",
-    { class: "durak-viewpoint", role: "group", "aria-label": t("view the game from") },
-    h("span", {}, t("view from")),
-    (view.seats || []).map((s) =>
-      h(
-        "button",
-        {
-          type: "button",
-          class: ["durak-btn", "durak-toggle", s.seat === view.viewer && "durak-on"],
-          "aria-pressed": s.seat === view.viewer,
-          dataset: { action: "seat", seat: s.seat, focus: `viewpoint-${s.seat}` },
-        },
-        s.name ?? `P${s.seat}`,
-      ),
     ),
   );
 }

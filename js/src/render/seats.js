@@ -1,7 +1,9 @@
 // @ts-check
-// The seats around the table, for either game: name, role (colour and text), card count or
-// open hand, known cards, and in sandbox and replay the "play this seat" button. A game adds
-// its own badge (Svoi Kozyri: the seat's own trump suit) through `SeatStyle`.
+// The seats around the table, for either game: name (cut by Python to a sensible length, the
+// whole name in its tooltip), role (colour and text), card count or open hand, known cards, and
+// "thinking…" on a bot's seat while it decides. A game adds its own badge (Svoi Kozyri: the
+// seat's own trump suit) through `SeatStyle`. The seat a sandbox or a replay is drawn from is
+// chosen with the viewpoint control (render/viewpoint.js).
 import { cardBack, cardFace, cardName } from "../cards.js";
 import { h } from "../dom.js";
 import { t, tn } from "../i18n.js";
@@ -42,7 +44,7 @@ export function seatHead(seat, badge = null, doneWord = "") {
   return h(
     "div",
     { class: "durak-seat-head" },
-    h("span", { class: "durak-seat-name" }, seatName(seat)),
+    h("span", { class: "durak-seat-name", title: seat.full_name ?? seatName(seat) }, seatName(seat)),
     badge,
     h("span", { class: ["durak-role", `durak-role-${role}`] }, seat.role_label || role),
     h("span", { class: "durak-count" }, countText(seat.count ?? 0)),
@@ -102,36 +104,24 @@ export function seatCards(seat, trump) {
 }
 
 /**
- * Sandbox and replay: the learner moves for every seat and may choose whose hand to hold.
- * @param {Seat} seat
- * @param {CommonView} view
- */
-function pickButton(seat, view) {
-  if (view.mode === "play" || seat.seat === view.viewer) return null;
-  return h(
-    "button",
-    { type: "button", class: "durak-btn durak-seat-pick", dataset: { action: "seat", seat: seat.seat, focus: `seat-pick-${seat.seat}` }, "aria-label": t("play as {name}", { name: seatName(seat) }) },
-    t("play this seat"),
-  );
-}
-
-/**
  * @param {Seat} seat
  * @param {CommonView} view
  * @param {SeatStyle} style
  */
 function renderSeat(seat, view, style) {
   const role = seat.role || "idle";
+  const thinking = view.thinking?.seat === seat.seat && !view.waiting;
   return h(
     "section",
     {
-      class: ["durak-seat", `durak-seat-${role}`, seat.seat === style.acting && "durak-acting"],
+      class: ["durak-seat", `durak-seat-${role}`, seat.seat === style.acting && "durak-acting", thinking && "durak-seat-thinking"],
       "aria-label": style.label(seat),
+      "aria-busy": thinking ? "true" : null,
       dataset: { seat: seat.seat, key: `seat-${seat.seat}` },
     },
     style.head(seat),
+    thinking ? h("span", { class: "durak-thinking-badge", "aria-hidden": "true" }, t("thinking…")) : null,
     seatCards(seat, style.trump(seat)),
-    pickButton(seat, view),
   );
 }
 

@@ -27,10 +27,12 @@ function pairLabel(pair, trump) {
  */
 export function renderPairs(view, ui) {
   const trump = view.trump;
-  const pairs = (view.table || []).map((pair, i) =>
-    h(
+  const pairs = (view.table || []).map((pair, i) => {
+    // an annotated card's note sits beside it, in full (the pair widens for it)
+    const note = renderNote(view, pair.defence ?? "") ?? renderNote(view, pair.attack);
+    return h(
       "div",
-      { class: ["durak-pair", pair.defence && "durak-beaten"], role: "listitem", dataset: { index: i, key: `pair-${pair.attack}` } },
+      { class: ["durak-pair", pair.defence && "durak-beaten", note && "durak-noted"], role: "listitem", dataset: { index: i, key: `pair-${pair.attack}` } },
       h(
         "button",
         {
@@ -45,9 +47,9 @@ export function renderPairs(view, ui) {
       pair.defence
         ? h("span", { class: ["durak-defence", ui.newTable.has(pair.defence) && "durak-new"] }, cardFace(pair.defence, { trump }))
         : null,
-      renderNote(view, pair.defence ?? "") ?? renderNote(view, pair.attack),
-    ),
-  );
+      note,
+    );
+  });
   const slot = h(
     "button",
     {

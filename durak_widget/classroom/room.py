@@ -1,0 +1,668 @@
+"""`Classroom`: a room of tables that students join from their own browsers.
+
+A room holds `tables` tables (each a `durak_widget.table.Table` in play mode) of `players`
+seats; seats ``0`` to ``humans - 1`` of each are the students' (`durak_widget.classroom.seating`),
+the others the bots'. Its web server (uvicorn, on a thread of its own with its own event loop,
+never the kernel's) serves each student's page and one websocket per page
+(`durak_widget.classroom.server`). Every table thinks through the loop's scheduler and a pool
+of worker threads (a slow bot never stalls the loop), and every change is written to the store
+when there is one (`durak_widget.classroom.store`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import socket
+import threading
+import time
+import warnings
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+
+from ..games import get_game
+from ..quiz.pool import pool
+from ..record import parse_one
+from ..table import Holder, LoopScheduler, Table, ThreadThinker, Viewer
+from ..table.intents import check_option
+from .hub import Hub
+from .protocol import MAX_MESSAGE, ROOM_RULES, language_of, read, words
+from .quiz import ClassQuiz, QuizRefusal, make_quiz
+from .seating import SeatEntry, Seating, SeatingError
+from .server import make_app
+from .store import Store
+
+MAX_TABLES = 128
+"""The most tables one room serves."""
+
+
+def _whole(name: str, value: Any, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise ValueError(f"{name} must be a whole number from {low} to {high}, got {value!r:.40}")
+    return value
+
+
+def lan_address() -> str:
+    """This machine's address on its network (what a student's phone reaches), or
+    ``127.0.0.1`` when it has none. Nothing is sent."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+class Classroom:
+    """A room of tables that students join from their own browsers (see the module
+    docstring and the README's "Classroom" section).
+
+    `players` seats per table (`humans` of them the students', seats ``0`` to
+    ``humans - 1``; the others bots of level `bots`), `tables` tables of `game` (``"durak"``
+    with `rules`, or ``"own_trumps"``), dealt from `seed` (``None``: at random); the server on
+    `host`:`port` (``port=0``: a free port); `store` a SQLite file that keeps everything and
+    resumes it; `bot_delay_ms` and `quiet_ms` the pacing (as for `DurakWidget`; the quiet
+    window applies to the students too).
+
+    Keyword-only: `away_after` the seconds a student may be disconnected, or idle while their
+    seat is to act, before a bot plays for them (``None``: never); `auto_next` the seconds
+    after a finished game before the table deals the next game of its series (``None``: the
+    teacher deals); `language` the room's language (the teacher's displays and a new page's
+    first language); `public_url` the address students use when it is not
+    ``http://host:port`` (a hub's); `prefix` the path the app is served under (a JupyterHub
+    service's ``/services/NAME``); `allowed_origins` further origins a page may come from;
+    `access_log` uvicorn's access log (request lines never hold a seat code).
+
+    A table waits (its bots paused) until every student seat of it is taken; the teacher
+    may start it sooner (`resume`). `start` runs the server and returns the room; `stop` ends
+    it. `table(i)` shows a table in the notebook, `quiz(...)` starts a class quiz.
+    """
+
+    def __init__(
+        self,
+        players: int = 3,
+        humans: int = 2,
+        tables: int = 1,
+        game: str = "durak",
+        rules: Any = None,
+        bots: Any = "simple",
+        seed: int | None = None,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        store: str | Path | None = None,
+        bot_delay_ms: int = 700,
+        quiet_ms: int = 5000,
+        *,
+        away_after: float | None = 30.0,
+        auto_next: float | None = None,
+        language: str = "en",
+        public_url: str | None = None,
+        prefix: str = "",
+        allowed_origins: tuple[str, ...] | list[str] = (),
+        access_log: bool = False,
+    ):
+        self.adapter = get_game(game)
+        self.game: str = self.adapter.name
+        low, high = self.adapter.min_players, self.adapter.max_players
+        self.players = _whole("players", players, low, high)
+        self.humans = _whole("humans", humans, 0, players)
+        self.table_count = _whole("tables", tables, 1, MAX_TABLES)
+        if not isinstance(host, str) or not host:
+            raise ValueError(f"host must be an address such as '127.0.0.1', got {host!r:.40}")
+        self.host = host
+        self.port = _whole("port", port, 0, 65535)
+        if seed is not None:
+            _whole("seed", seed, 0, 2**63)
+        self.seed = seed
+        if rules is not None and getattr(self.adapter, "deal_option", "rules") != "rules":
+            raise ValueError(
+                f"rules= is for Durak; {self.game} is dealt without rules, got {rules!r:.40}"
+            )
+        self.rules = rules
+        self.bots = bots
+        self.bot_delay_ms = check_option("bot_delay_ms", bot_delay_ms)
+        self.quiet_ms = check_option("quiet_ms", quiet_ms)
+        for name, value in (("away_after", away_after), ("auto_next", auto_next)):
+            if value is not None and (
+                not isinstance(value, (int, float)) or isinstance(value, bool) or value < 0
+            ):
+                raise ValueError(f"{name} must be seconds (0 or more) or None, got {value!r:.40}")
+        self.away_after = away_after
+        """Seconds a student may be gone or idle on their turn before a bot plays for them
+        (``None``: never); the teacher may change it at any time."""
+        self.auto_next = auto_next
+        self.language = language_of({"language": language}, "")
+        if not self.language:
+            raise ValueError(f"language must be one of en, ru, es, got {language!r:.40}")
+        if prefix and (not isinstance(prefix, str) or not prefix.startswith("/")):
+            raise ValueError(f"prefix must be a path such as '/services/durak', got {prefix!r}")
+        self.prefix = prefix.rstrip("/") if prefix else ""
+        self.public_url = public_url.rstrip("/") if public_url else None
+        self.allowed_origins = tuple(allowed_origins)
+        self.access_log = bool(access_log)
+        self.url: str | None = None
+        """The server's base URL once started (`seat_link` adds ``/play#code=...``)."""
+        self.stopping = False
+        self.quiz_now: ClassQuiz | None = None
+        self._quiz_paused: list[int] = []
+        self._loop = asyncio.new_event_loop()
+        self.scheduler = LoopScheduler(self._loop)
+        self.thinker = ThreadThinker(self.scheduler, workers=2)
+        self.hub = Hub(self, self._loop)
+        self._server: Any = None
+        self._thread: threading.Thread | None = None
+        self._saved: dict[int, tuple[str, dict]] = {}
+        self._next_deal: dict[int, Any] = {}
+        self._lock = threading.RLock()
+        self.store = Store(store) if store is not None else None
+        stored = self.store.load() if self.store is not None else None
+        self.seating = Seating(self.table_count, self.humans, stored.seats if stored else None)
+        self._scores: dict[str, tuple[int, int]] = dict(stored.scores) if stored else {}
+        self._state: list[dict[str, bool]] = []
+        self.tables: list[Table] = []
+        for index in range(self.table_count):
+            saved = stored.tables.get(index) if stored else None
+            self.tables.append(self._make_table(index, saved))
+        if self.store is not None:
+            self.store.save_seats(self.seating.rows())
+        for index, table in enumerate(self.tables):
+            table.subscribe(self._listener(index))
+            table.start()
+            self.save_table(index)
+
+    def _listener(self, index: int) -> Any:
+        def changed(version: int) -> None:
+            self.hub.table_changed(index)
+
+        return changed
+
+    # ----------------------------------------------------------------- tables
+
+    def _table_seed(self, index: int) -> int | None:
+        return None if self.seed is None else self.seed * 7919 + index
+
+    def _make_table(self, index: int, saved: tuple[str, dict] | None) -> Table:
+        if saved is not None:
+            game = parse_one(saved[0]).game()
+            state = {"paused": bool(saved[1].get("paused")), "begun": bool(saved[1].get("begun"))}
+        else:
+            seed = self._table_seed(index)
+            game = self.adapter.new_game(self.players, seed=seed, rules=self.rules)
+            state = {"paused": self.humans > 0, "begun": self.humans == 0}
+        holders = {}
+        for entry in self.seating.of_table(index):
+            if not entry.bot:
+                holders[entry.seat] = Holder.remote(entry.name, entry.claimed)
+        table = Table(
+            game,
+            holders=holders,
+            bots=self.bots,
+            seed=self._table_seed(index),
+            bot_delay_ms=self.bot_delay_ms,
+            quiet_ms=self.quiet_ms,
+            quiet_for_humans=True,
+            scheduler=self.scheduler,
+            thinker=self.thinker,
+            language=self.language,
+        )
+        for entry in self.seating.of_table(index):
+            if entry.bot:
+                table.set_holder(entry.seat, Holder.for_bot(table.bots[entry.seat]))
+        if state["paused"]:
+            table.set_option("paused", True)
+        self._state.append(state)
+        return table
+
+    def table(self, index: int, presentation: bool = False, open_hands: bool = False) -> Any:
+        """Table `index` in the notebook, updating live: as a spectator sees it (no hand),
+        in the projector's layout with `presentation`, every hand face up with
+        `open_hands` (a warning: the class sees the projector). ``room.table(i).game`` is
+        the table's authoritative game (read it between moves). Its Pause and New game
+        buttons act for the teacher."""
+        from .teacher import TeacherTable
+
+        table = self._table(index)
+        if open_hands:
+            warnings.warn(
+                "every hand of this table is face up: the class sees what the projector shows",
+                stacklevel=2,
+            )
+        if presentation:
+            table.set_option("presentation", True)
+        viewer = Viewer.open_hands() if open_hands else Viewer.spectator()
+        return TeacherTable.follow_for(self, index, viewer)
+
+    def _table(self, index: object) -> Table:
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise ValueError(f"a table is a number from 0 to {self.table_count - 1}, got {index!r}")
+        if not 0 <= index < self.table_count:
+            raise ValueError(f"a table is a number from 0 to {self.table_count - 1}, got {index}")
+        return self.tables[index]
+
+    def _each(self, index: int | None) -> list[int]:
+        return list(range(self.table_count)) if index is None else [self._check(index)]
+
+    def _check(self, index: int) -> int:
+        self._table(index)
+        return index
+
+    def save_table(self, index: int) -> None:
+        """Write table `index` to the store (when its record or state changed); deal its
+        next game later when `auto_next` says so."""
+        table = self.tables[index]
+        if self.store is not None:
+            record = table.to_record().to_text()
+            state = dict(self._state[index])
+            state["paused"] = bool(table.options.get("paused"))
+            if self._saved.get(index) != (record, state):
+                self._saved[index] = (record, state)
+                self.store.save_table(index, record, state)
+        if self.auto_next is not None and table.game.is_over and index not in self._next_deal:
+            self._next_deal[index] = table.game
+            self.hub.soon(self._deal_later, index)
+
+    def _deal_later(self, index: int) -> None:
+        assert self.auto_next is not None
+        finished = self._next_deal.get(index)
+
+        def deal() -> None:
+            if not self.stopping and self.tables[index].game is finished:
+                self.tables[index].new_game(series=True)
+            self._next_deal.pop(index, None)
+
+        self._loop.call_later(self.auto_next, deal)
+
+    # ----------------------------------------------------------------- the teacher
+
+    def pause(self, table: int | None = None) -> None:
+        """Pause the bots of `table` (``None``: of every table)."""
+        for index in self._each(table):
+            self.tables[index].set_option("paused", True)
+
+    def resume(self, table: int | None = None) -> None:
+        """Let `table` (``None``: every table) play on, whether or not its student seats are
+        all taken (a stand-in bot plays each empty one)."""
+        for index in self._each(table):
+            self._state[index]["begun"] = True
+            self.tables[index].set_option("paused", False)
+
+    def new_game(self, table: int | None = None, series: bool = True) -> None:
+        """Deal the next game of `table`'s series (``series=False``: a new series); ``None``:
+        at every table. The students keep their seats."""
+        for index in self._each(table):
+            self.tables[index].new_game(series=series)
+
+    def seat(self, table: int, seat: int, name: str) -> str:
+        """Seat the student `name` at `seat` of `table` (a stand-in bot plays it until they
+        come with that nickname or the seat's link); returns the seat's new code. Whoever
+        held the seat before loses it."""
+        target = self._table(table)
+        old = self.seating.entry(table, seat).code
+        entry = self.seating.seat(table, seat, name)
+        self.hub.close_code_soon(old, "seat_gone")
+        target.set_holder(seat, Holder.remote(entry.name, False))
+        self._seats_changed(table)
+        return entry.code
+
+    def unseat(self, table: int, seat: int) -> None:
+        """Free `seat` of `table` (a stand-in bot plays it until a student joins); the
+        student who held it loses it."""
+        target = self._table(table)
+        old = self.seating.entry(table, seat).code
+        self.seating.unseat(table, seat)
+        self.hub.close_code_soon(old, "seat_gone")
+        target.set_holder(seat, Holder.remote(None))
+        self._seats_changed(table)
+
+    def give_to_bot(self, table: int, seat: int) -> None:
+        """Hand `seat` of `table` to a bot for good (`seat` gives it back to a student); the
+        student who held it loses it."""
+        target = self._table(table)
+        old = self.seating.entry(table, seat).code
+        self.seating.unseat(table, seat, bot=True)
+        self.hub.close_code_soon(old, "seat_gone")
+        target.set_holder(seat, Holder.for_bot(target.bots[seat]))
+        self._seats_changed(table)
+
+    def _seats_changed(self, index: int) -> None:
+        if self.store is not None:
+            self.store.save_seats(self.seating.rows())
+        self._maybe_begin(index)
+
+    def _maybe_begin(self, index: int) -> None:
+        state = self._state[index]
+        if state["begun"]:
+            return
+        entries = self.seating.of_table(index)
+        if all(e.bot or (e.claimed and self.hub.connected(e.code)) for e in entries):
+            state["begun"] = True
+            if not self.quiz_now:
+                self.tables[index].set_option("paused", False)
+
+    def seat_code(self, table: int, seat: int) -> str:
+        """The personal code of student seat `seat` of `table` (never shown to the class)."""
+        self._table(table)
+        entry = self.seating.entry(table, seat)
+        if entry.bot:
+            raise ValueError(f"seat {seat} of table {table} was handed to a bot: seat a student")
+        return entry.code
+
+    def seat_link(self, table: int, seat: int) -> str:
+        """The seat's personal link: ``room.url + "/play#code=" + code`` (once started)."""
+        code = self.seat_code(table, seat)
+        if self.url is None:
+            raise ValueError("the room has no address yet: call room.start() first")
+        return f"{self.url}/play#code={code}"
+
+    @property
+    def join_url(self) -> str | None:
+        """The link every student opens to join with a nickname (once started)."""
+        return None if self.url is None else self.url + "/"
+
+    def students(self) -> list[SeatEntry]:
+        """The seats held by students who have come, table by table."""
+        return [e for e in self.seating.entries.values() if e.claimed and e.name and not e.bot]
+
+    def seats(self) -> list[dict[str, Any]]:
+        """Who sits where: ``[{"table", "seat", "name", "here"}]`` for every student seat
+        (codes are not listed: see `seat_link`)."""
+        return [
+            {
+                "table": e.table,
+                "seat": e.seat,
+                "name": e.name,
+                "here": self.hub.connected(e.code),
+                "bot": e.bot,
+            }
+            for e in self.seating.entries.values()
+        ]
+
+    # ----------------------------------------------------------------- the class quiz
+
+    def quiz(
+        self,
+        topic: str | None = None,
+        questions: int = 10,
+        seed: int | None = None,
+        level: str | None = None,
+    ) -> ClassQuiz:
+        """Ask every student the same questions of ``Quiz(topic, questions, seed)`` (of this
+        room's game), one at a time, on their own page; the tables pause until the quiz
+        ends. The returned quiz shows the teacher's board in the notebook (how many
+        answered; after `reveal` the chart and the engine's explanation; the scores)."""
+        made = make_quiz(topic, questions, seed, level, self.game)
+        if self.quiz_now is not None:
+            self.quiz_now.end()
+        quiz = ClassQuiz(self, made, self.language)
+        self._quiz_paused = [i for i, t in enumerate(self.tables) if not t.options.get("paused")]
+        for index in self._quiz_paused:
+            self.tables[index].set_option("paused", True)
+        self.quiz_now = quiz
+        quiz.subscribe(self.hub.quiz_changed)
+        self.hub.wake_all_soon()
+        return quiz
+
+    def quiz_ended(self, quiz: ClassQuiz) -> None:
+        """The class quiz ended: the tables it paused play on."""
+        if self.quiz_now is not quiz:
+            return
+        self.quiz_now = None
+        for index in self._quiz_paused:
+            self.tables[index].set_option("paused", False)
+        self._quiz_paused = []
+        self.hub.wake_all_soon()
+
+    def scores(self) -> dict[str, tuple[int, int]]:
+        """The class quiz scores: nickname -> (right, asked)."""
+        with self._lock:
+            return dict(self._scores)
+
+    def score(self, name: str | None, correct: bool) -> None:
+        """Count one revealed question for the student `name`."""
+        if not name:
+            return
+        with self._lock:
+            right, asked = self._scores.get(name, (0, 0))
+            self._scores[name] = (right + int(correct), asked + 1)
+            if self.store is not None:
+                self.store.save_scores({name: self._scores[name]})
+
+    # ----------------------------------------------------------------- pages (on the loop)
+
+    def admit(self, hello: dict[str, Any] | None) -> tuple[SeatEntry | None, bool, str | None]:
+        """A page's first message: ``(entry, joined, None)`` for the seat it may hold
+        (`joined`: a new student seated by nickname), or ``(None, False, reason)``."""
+        if hello is None or hello["type"] not in ("hello", "join"):
+            return None, False, "no_hello"
+        if hello["type"] == "hello":
+            entry = self.seating.find(hello.get("code"))
+            if entry is None:
+                return None, False, "bad_code"
+            if not entry.claimed:
+                unnamed = entry.name is None
+                self.seating.claim(entry, hello.get("name"))
+                if unnamed:
+                    self.tables[entry.table].set_holder(entry.seat, Holder.remote(entry.name, True))
+                if self.store is not None:
+                    self.store.save_seats(self.seating.rows())
+            return entry, False, None
+        try:
+            entry = self.seating.join(hello.get("name"))  # type: ignore[arg-type]
+        except ValueError:
+            return None, False, "bad_name"
+        except SeatingError as error:
+            return None, False, str(error)
+        self.tables[entry.table].set_holder(entry.seat, Holder.remote(entry.name, True))
+        if self.store is not None:
+            self.store.save_seats(self.seating.rows())
+        return entry, True, None
+
+    def arrived(self, entry: SeatEntry) -> None:
+        """A page of `entry`'s student is open: they are there."""
+        self.back(entry)
+        self._maybe_begin(entry.table)
+
+    def back(self, entry: SeatEntry) -> None:
+        """`entry`'s student acts again: a stand-in bot that played for them stops."""
+        table = self.tables[entry.table]
+        holder = table.holder(entry.seat)
+        if holder.kind == "remote" and not holder.present and holder.name == entry.name:
+            table.set_present(entry.seat, True)
+
+    def on_message(self, connection: Any, text: str) -> None:
+        """One message from a page (after its hello); never raises."""
+        message = read(text)
+        lang = connection.language
+        entry = self.seating.find(connection.code)
+        if entry is None or (entry.table, entry.seat) != (connection.table, connection.seat):
+            connection.finish("seat_gone")
+            return
+        table = self.tables[entry.table]
+        if message is None:
+            connection.send(_refused(table.version, "table.malformed", words("malformed", lang)))
+            return
+        kind = message["type"]
+        if kind == "language":
+            connection.language = language_of(message, lang)
+            connection.wake()
+            return
+        self.back(entry)
+        self.hub.turns.pop((entry.table, entry.seat), None)
+        if kind == "here":
+            return
+        if kind == "answer":
+            self._answer(connection, entry, message)
+            return
+        if kind in ("hello", "join"):
+            connection.send(_refused(table.version, "table.malformed", words("malformed", lang)))
+            return
+        outcome = table.handle_message(connection.viewer, message)
+        refusal = outcome.to_json()
+        if refusal is not None:
+            connection.send(refusal)
+        if outcome.reply is not None:
+            connection.send(outcome.reply)
+
+    def _answer(self, connection: Any, entry: SeatEntry, message: dict[str, Any]) -> None:
+        quiz = self.quiz_now
+        lang = connection.language
+        if quiz is None:
+            version = self.tables[entry.table].version
+            connection.send(
+                _refused(version, ROOM_RULES["no_question"], words("no_question", lang))
+            )
+            return
+        try:
+            quiz.answer(entry, message.get("value"), lang)
+        except QuizRefusal as refusal:
+            key = str(refusal)
+            rule = ROOM_RULES.get(key, "table.malformed")
+            connection.send(_refused(quiz.version, rule, words(key, lang)))
+
+    def watch(self, now: float) -> None:
+        """Students gone or idle longer than `away_after` are taken as away (on the loop)."""
+        limit = self.away_after
+        if limit is None or self.quiz_now is not None:
+            return
+        for code, since in list(self.hub.gone.items()):
+            if now - since < limit:
+                continue
+            del self.hub.gone[code]
+            entry = self.seating.find(code)
+            if entry is not None:
+                self._away(entry)
+        for index, table in enumerate(self.tables):
+            if table.options.get("paused"):
+                continue
+            with table.batch():
+                game = table.game
+                seat = None if game.is_over else self.adapter.next_to_act(game)
+                version = table.position_version
+            if seat is None or seat >= self.humans:
+                continue
+            key = (index, seat)
+            seen = self.hub.turns.get(key)
+            if seen is None or seen[0] != version:
+                self.hub.turns[key] = (version, now)
+            elif now - seen[1] >= limit:
+                del self.hub.turns[key]
+                self._away(self.seating.entry(index, seat))
+
+    def _away(self, entry: SeatEntry) -> None:
+        table = self.tables[entry.table]
+        holder = table.holder(entry.seat)
+        if holder.kind == "remote" and holder.present:
+            table.set_present(entry.seat, False)
+
+    # ----------------------------------------------------------------- the server
+
+    def start(self) -> Classroom:
+        """Run the web server on a thread of its own (never the kernel's loop) and return the
+        room; ``room.url`` is then its address. The quiz pool is built meanwhile, in the
+        background."""
+        if self._thread is not None:
+            raise ValueError("this room has started already (a stopped room stays stopped)")
+        family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
+        sock = socket.socket(family, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((self.host, self.port))
+        self.port = sock.getsockname()[1]
+        config = uvicorn.Config(
+            make_app(self),
+            log_config=None,
+            log_level="info" if self.access_log else "warning",
+            access_log=self.access_log,
+            ws="websockets-sansio",
+            ws_max_size=MAX_MESSAGE * 2,
+            lifespan="off",
+            timeout_graceful_shutdown=2,
+        )
+        self._server = uvicorn.Server(config)
+        self._thread = threading.Thread(
+            target=self._serve, args=(sock,), name="durak-classroom", daemon=True
+        )
+        self._thread.start()
+        deadline = time.monotonic() + 15
+        while not self._server.started:
+            if not self._thread.is_alive() or time.monotonic() > deadline:
+                raise RuntimeError("the classroom's server did not start")
+            time.sleep(0.01)
+        host = lan_address() if self.host in ("0.0.0.0", "::") else self.host
+        host = f"[{host}]" if ":" in host else host
+        self.url = self.public_url or f"http://{host}:{self.port}{self.prefix}"
+        now = time.monotonic()
+        for entry in self.students():
+            if not self.hub.connected(entry.code):
+                self.hub.gone.setdefault(entry.code, now)
+        self._loop.call_soon_threadsafe(self.hub.start_watch)
+        threading.Thread(
+            target=pool, args=(self.game,), name="durak-quiz-pool", daemon=True
+        ).start()
+        return self
+
+    def _serve(self, sock: socket.socket) -> None:
+        loop = self._loop
+        asyncio.set_event_loop(loop)
+        try:
+            loop.run_until_complete(self._server.serve(sockets=[sock]))
+        finally:
+            tasks = [t for t in asyncio.all_tasks(loop) if not t.done()]
+            for task in tasks:
+                task.cancel()
+            if tasks:
+                loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
+            loop.run_until_complete(loop.shutdown_asyncgens())
+            loop.close()
+            sock.close()
+
+    def stop(self) -> None:
+        """End the room: the tables stop, every page is told, the server and its threads
+        end, the store is closed (a new `Classroom` on the same store resumes it)."""
+        if self.stopping:
+            return
+        self.stopping = True
+        for table in self.tables:
+            table.close()
+        if self._thread is not None and self._server is not None:
+            if self._loop.is_running():
+                self._loop.call_soon_threadsafe(self.hub.stop)
+            time.sleep(0.05)
+            self._server.should_exit = True
+            self._thread.join(timeout=10)
+        elif not self._loop.is_closed():
+            self._loop.close()
+        self.thinker.close()
+        if self.store is not None:
+            self.store.close()
+
+    def __enter__(self) -> Classroom:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    # ----------------------------------------------------------------- the notebook
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, str]:
+        from .teacher import room_html
+
+        return {"text/html": room_html(self), "text/plain": repr(self)}
+
+    def __repr__(self) -> str:
+        where = self.url if self.url is not None else "not started"
+        return (
+            f"<Classroom {self.game}: {self.table_count} tables of {self.players} "
+            f"({self.humans} students each), {where}>"
+        )
+
+
+def _refused(version: int, rule: str, message: str) -> dict[str, Any]:
+    return {"type": "refused", "version": version, "rule": rule, "message": message}
+
+
+def env_prefix() -> str:
+    """The path prefix a JupyterHub service runs under (``JUPYTERHUB_SERVICE_PREFIX``), or
+    ``""``."""
+    return os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "").rstrip("/")

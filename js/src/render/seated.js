@@ -1,0 +1,17 @@
+// @ts-check
+// Who holds the seats at a classroom's table (view.seated): the table says when a bot plays an
+// empty seat or one whose student is away.
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+
+/** @typedef {import("../types.js").View} View */
+
+/**
+ * The stand-in lines, or null when every seat is played by whoever holds it.
+ * @param {View} view
+ */
+export function renderSeated(view) {
+  const lines = (view.seated || []).filter((s) => s.stand_in && s.text).map((s) => h("li", {}, s.text || ""));
+  if (!lines.length) return null;
+  return h("ul", { class: "durak-seated", "aria-label": t("seats") }, ...lines);
+}
