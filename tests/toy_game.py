@@ -189,7 +189,7 @@ class RaceAdapter(AdapterBase):
     def deal_settings(self, game: Any) -> dict[str, Any]:
         return {"partnerships": False, "series_first_attacker": None}
 
-    def move_words(self, move: Any, lang: str) -> str:
+    def move_words(self, move: Any, lang: str, rule: str | None = None) -> str:
         return str(move)
 
     def move_from_json(self, data: Any) -> Add:

@@ -95,9 +95,16 @@ class GameAdapter(Protocol):
         """The menu's settings of `game`: ``{"partnerships": bool, "series_first_attacker":
         value or None}``."""
 
-    def move_text(self, move: Any, lang: str = "en", names: Sequence[str] | None = None) -> str:
+    def move_text(
+        self,
+        move: Any,
+        lang: str = "en",
+        names: Sequence[str] | None = None,
+        rule: str | None = None,
+    ) -> str:
         """The move in words (``str(move)`` in English), its seat called by `names` (the
-        game's names for its seats) when given."""
+        game's names for its seats) when given; `rule`, the rule id of the verdict that let
+        the move be played, when known (Durak words a throw-in apart from a lead by it)."""
 
     def move_from_json(self, data: Any) -> Any:
         """A move from its JSON object; raises `durak_widget.games.fields.FieldError` (a
@@ -128,10 +135,16 @@ class GameAdapter(Protocol):
         """What `move` did, for the live region, from the engine's `events`."""
 
     def log_text(
-        self, move: Any, events: Sequence[Any], lang: str = "en", names: Sequence[str] | None = None
+        self,
+        move: Any,
+        events: Sequence[Any],
+        lang: str = "en",
+        names: Sequence[str] | None = None,
+        rule: str | None = None,
     ) -> str:
         """The move-log text of `move` (with what it caused: a bout's end, the drawing order,
-        who attacks next), its seat called by `names` when given."""
+        who attacks next), its seat called by `names` when given, worded by its verdict's
+        `rule` when given."""
 
     def quiet_seats(self, game: Any) -> Sequence[int]:
         """The seats a bout's quiet moment waits for, in turn order: every attack card is
@@ -268,17 +281,30 @@ class AdapterBase:
         raise ValueError(f"{self.name} has no quiet moment to close")
 
     def log_text(
-        self, move: Any, events: Sequence[Any], lang: str = "en", names: Sequence[str] | None = None
+        self,
+        move: Any,
+        events: Sequence[Any],
+        lang: str = "en",
+        names: Sequence[str] | None = None,
+        rule: str | None = None,
     ) -> str:
         """The move, with what it caused in the engine's words (a bout's end, the drawing
         order, a pick-up's count, who went out, the result)."""
-        return move_and_events(self.move_text(move, lang, names), events, lang)
+        return move_and_events(self.move_text(move, lang, names, rule), events, lang)
 
-    def move_text(self, move: Any, lang: str = "en", names: Sequence[str] | None = None) -> str:
-        """The move in words: ``str(move)`` in English, else the game's `move_words`; its seat
-        called by `names` (the game's names for its seats) when given (`texts.named`)."""
-        return named(str(move) if lang == "en" else self.move_words(move, lang), names)
+    def move_text(
+        self,
+        move: Any,
+        lang: str = "en",
+        names: Sequence[str] | None = None,
+        rule: str | None = None,
+    ) -> str:
+        """The move in words: ``str(move)`` in English (the move's notation), else the game's
+        `move_words`; its seat called by `names` (the game's names for its seats) when given
+        (`texts.named`)."""
+        return named(str(move) if lang == "en" else self.move_words(move, lang, rule), names)
 
-    def move_words(self, move: Any, lang: str) -> str:
-        """The move in words in `lang` (not English): each game words its own moves."""
+    def move_words(self, move: Any, lang: str, rule: str | None = None) -> str:
+        """The move in words in `lang` (not English): each game words its own moves; `rule`
+        is the rule id of the verdict that let it be played, when known."""
         raise NotImplementedError

@@ -72,8 +72,10 @@ class DurakAdapter(AdapterBase):
             "series_first_attacker": rules.series_first_attacker,
         }
 
-    def move_words(self, move: Any, lang: str) -> str:
-        """``"P0 attacks 7♠"`` in `lang`."""
+    def move_words(self, move: Any, lang: str, rule: str | None = None) -> str:
+        """``"P0 attacks 7♠"`` in `lang`; an attack card that the verdict's `rule` calls a
+        throw-in (``attack.throw_in``) is worded as one (Russian «подкидывает», Spanish
+        «añade»), as players say it."""
         tr = table_tr(lang)
         texts = {
             "attack": tr.pgettext("move", "{who} attacks {cards}"),
@@ -84,6 +86,8 @@ class DurakAdapter(AdapterBase):
             "exchange": tr.pgettext("move", "{who} exchanges"),
         }
         text = texts[move.kind]
+        if move.kind == "attack" and rule == "attack.throw_in":
+            text = tr.pgettext("move", "{who} throws in {cards}")
         if move.kind == "transfer" and move.show:
             text = tr.pgettext("move", "{who} transfers showing {card}")
         cards = " ".join(str(c) for c in move.cards)
@@ -128,7 +132,8 @@ class DurakAdapter(AdapterBase):
     ) -> str:
         """The move, then what it caused in the engine's words (the bout's end, the drawing
         order, who went out, who attacks next, with the bout number), or the result."""
-        parts = [f"{self.move_text(move, lang, game.names)}."]
+        rule = verdict.rule if verdict is not None else None
+        parts = [f"{self.move_text(move, lang, game.names, rule)}."]
         for event in events:
             if event.rule == "game.over":
                 parts.append(self.result_text(game, you, lang) or event_text(event, lang))

@@ -66,8 +66,8 @@ class OwnTrumpsAdapter(AdapterBase):
         """No partnerships, no series rule."""
         return {"partnerships": False, "series_first_attacker": None}
 
-    def move_words(self, move: Any, lang: str) -> str:
-        """``"P0 beats with 9♦"`` in `lang`."""
+    def move_words(self, move: Any, lang: str, rule: str | None = None) -> str:
+        """``"P0 beats with 9♦"`` in `lang` (each kind of move has one wording)."""
         tr = table_tr(lang)
         texts = {
             "beat": tr.pgettext("move", "{who} beats with {card}"),

@@ -80,7 +80,7 @@ class Speech:
             parts = entry.pop("parts", None)
             if lang != "en" and parts is not None:
                 move, verdict, events = parts
-                entry["text"] = adapter.log_text(move, events, lang, names)
+                entry["text"] = adapter.log_text(move, events, lang, names, rule=verdict.rule)
                 if entry.get("why") is not None:  # none for a move whose text tells its end
                     entry["why"] = verdict_text(verdict, lang)
             out.append(entry)

@@ -166,4 +166,4 @@ def _entry_words(entry: dict, adapter: Any, lang: str) -> tuple[str, str]:
     if lang == "en" or not parts:
         return str(entry["text"]), str(entry["why"])
     move, verdict, events = parts
-    return adapter.log_text(move, events, lang), verdict.message_in(lang)
+    return adapter.log_text(move, events, lang, rule=verdict.rule), verdict.message_in(lang)

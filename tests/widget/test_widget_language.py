@@ -220,6 +220,26 @@ def test_sandbox_texts_name_the_seats_in_russian():
     assert w.log_tail[-1]["text"] == "P0 ходит 7♠"
 
 
+@pytest.mark.parametrize(
+    ("lang", "lead", "throw_in"),
+    [("ru", "P0 ходит 7♠", "P0 подкидывает 7♦"), ("es", "P0 ataca con 7♠", "P0 añade 7♦")],
+)
+def test_the_log_words_a_throw_in_apart_from_a_lead(lang, lead, throw_in):
+    # Players say «подкидывает» (Spanish «añade») for a card added to the bout, and «ходит»
+    # only for the card that opens it; the English notation says "attacks" for both.
+    game = Game.from_position([["7S", "7D", "KH"], ["8S", "9D", "QH"]], trump="H", attacker=0)
+    w = DurakWidget(game=game, mode="sandbox", language=lang)
+    w.play(Move.attack(0, "7S"))
+    w.play(Move.defend(1, "8S", "7S"))
+    w.play(Move.attack(0, "7D"))
+    assert [entry["text"] for entry in w.log_tail] == [lead, w.log_tail[1]["text"], throw_in]
+    assert w.view["narration"] == throw_in + "."
+    w.language = "en"
+    assert w.log_tail[-1]["text"] == "P0 attacks 7♦"
+    w.language = lang  # worded again from the entry's verdict, not kept from the first wording
+    assert w.log_tail[-1]["text"] == throw_in
+
+
 def test_the_per_move_sync_stays_small_in_russian():
     # the labels and the menu are traits of their own, sent once: a move resends the view and
     # the log tail only (each learner's move here also carries the bots' replies). Every entry
