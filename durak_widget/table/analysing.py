@@ -63,6 +63,8 @@ class GameAnalysis:
         self.total = 0
         self.result: Analysis | None = None
         self.failed = False
+        self.error: BaseException | None = None
+        """What the last analysis raised, if it failed (kept for a call from Python)."""
         self._ticket: Ticket | None = None
         self._run = 0
 
@@ -101,7 +103,7 @@ class GameAnalysis:
         self._run += 1
         run = self._run
         self.running, self.done, self.total = True, 0, total
-        self.result, self.failed = None, False
+        self.result, self.failed, self.error = None, False, None
         table.refresh()
         progress = self._progress_reporter(run)
 
@@ -151,6 +153,7 @@ class GameAnalysis:
         if thought.error is not None or not isinstance(thought.value, Analysis):
             self.failed = True
             error = thought.error
+            self.error = error
             logger.warning("durak_widget: the analysis failed (%s)", type(error).__name__)
             table.refresh()
             return

@@ -942,10 +942,14 @@ class Table:
         annotated replay), else through the table's thinker (``None`` is returned while it
         runs). `budget` and `rounds` as in `durak_widget.analysis.analyse` (both ``None``:
         the table's own). Before the game is over, or where no analysis is offered,
-        `AnalysisRefused` (a `ValueError`) says why and nothing changes."""
+        `AnalysisRefused` (a `ValueError`) says why and nothing changes; an analysis made
+        `now` that fails raises what it raised (the view says it failed)."""
         self.adopt()
-        self.analysis.start(budget, rounds, now=now)
-        return self.analysis.result
+        analysis = self.analysis
+        analysis.start(budget, rounds, now=now)
+        if now and analysis.error is not None:
+            raise analysis.error
+        return analysis.result
 
     def show_analysed(self, record: Any, seat: int | None) -> None:
         """Show an analysed game's annotated `record` as a replay from `seat` (the learner's;

@@ -76,3 +76,15 @@ describe("game analysis (fixture dumped from a finished DurakWidget game)", () =
     expect(root.querySelector(".durak-estimate")).toBeNull();
   });
 });
+
+describe("a failed analysis", () => {
+  it("says so in the banner and offers the button again", () => {
+    const state = fixture("python-analysis").over;
+    const analysis = { running: false, finished: false, failed: true, done: 3, total: 91, decisive: null, text: "The analysis could not be finished." };
+    const { root, model } = mount("attacking", { ...state, view: { ...state.view, analysis } });
+    const banner = root.querySelector(".durak-result");
+    expect(banner.querySelector('[role="alert"]').textContent).toBe(analysis.text);
+    banner.querySelector('[data-action="analyse"]').click();
+    expect(model.sent).toEqual([{ type: "analyse" }]);
+  });
+});

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from durak_widget import Card, DurakWidget, Game, Move
 from durak_widget.analysis import analyse, move_estimates
 from durak_widget.bots import SimpleBot, StrongBot, play_game
@@ -263,3 +265,16 @@ def test_twin_games_differing_in_hidden_cards_give_the_same_estimate_bytes():
         assert estimates["moves"]
         sent.append(json.dumps(estimates, sort_keys=True))
     assert sent[0] == sent[1]
+
+
+def test_a_failed_analysis_is_said_and_raised_to_python(monkeypatch):
+    def broken(*args, **kwargs):
+        raise RuntimeError("the search broke")
+
+    monkeypatch.setattr("durak_widget.table.analysing.analyse", broken)
+    w = DurakWidget(game=finished_game(), bot_delay_ms=0)
+    with pytest.raises(RuntimeError, match="the search broke"):
+        w.analyse(budget=None, rounds=ROUNDS)
+    view = w.view
+    assert view["mode"] == "play" and view["analysis"]["failed"]
+    assert view["analysis"]["text"] == "The analysis could not be finished."

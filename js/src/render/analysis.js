@@ -29,7 +29,9 @@ export function renderAnalyseButton(view, offered) {
   const analysis = view.analysis;
   if (analysis?.running) return renderProgress(analysis);
   if (!offered || !view.over || analysis?.finished) return null;
-  return h("button", { type: "button", class: "durak-btn", dataset: { action: "analyse", focus: "result-analyse" } }, t("Analyse this game"));
+  const button = h("button", { type: "button", class: "durak-btn", dataset: { action: "analyse", focus: "result-analyse" } }, t("Analyse this game"));
+  // a failed analysis says so beside the button, which tries again
+  return analysis?.failed ? h("span", { class: "durak-analysis-progress" }, h("span", { role: "alert" }, analysis.text), button) : button;
 }
 
 /**
