@@ -32,8 +32,9 @@ NODE_MAJOR = 20
 BUNDLE = ("durak_widget/static/widget.js", "durak_widget/static/widget.css")
 SOURCES = ("js/src", "js/package.json", "js/package-lock.json", "js/build.mjs")
 
-# The engine modules mypyc compiles: the game classes and everything a move touches. Texts,
-# rules, records and pictures stay interpreted (nothing hot; dataclasses and regexes).
+# The engine modules mypyc compiles: the game classes and everything a move touches, and the
+# search's playout engine. Texts, rules, records and pictures stay interpreted (nothing hot;
+# dataclasses and regexes).
 COMPILED_MODULES = tuple(
     f"durak_widget/{name}.py"
     for name in (
@@ -55,6 +56,15 @@ COMPILED_MODULES = tuple(
         "engine/verdict",
         "own_trumps/game",
         "own_trumps/judge",
+        "search/bout",
+        "search/cards",
+        "search/deal",
+        "search/moves",
+        "search/playout",
+        "search/policy",
+        "search/rollout",
+        "search/solver",
+        "search/tree",
     )
 )
 # mypy options for the compile: modules outside the engines (imported lazily by records) and

@@ -1,21 +1,23 @@
-"""Bot strength and speed: one bot against another in 2-player games.
+"""Bot strength and speed: one bot against another in 2-player games on paired deals.
 
-Prints the first bot's wins, draws, losses and capped games out of N, its win rate with a 95%
-Wilson confidence interval (seats alternate between games, so neither bot always leads; a draw
-or a capped game is not a win), and each bot's decision time per move (`choose` alone: mean,
-95th percentile and maximum in milliseconds, wall clock and CPU), with how far the slowest
-decision overshot StrongBot's time limit.
+Each deal is played twice with the seats swapped (game 2k and 2k+1 share deal k), so the luck
+of the deal falls on both bots alike. Prints the first bot's wins, draws, losses and capped
+games, its win rate with a 95% Wilson confidence interval (a draw or a capped game is not a
+win), the deals it won both times, and each bot's time per decision (`choose` alone: mean,
+95th percentile and maximum in milliseconds, CPU time of the process, which load elsewhere on
+a shared machine barely moves, and wall time beside it).
 
     python benchmarks/bots.py                      # SimpleBot against RandomBot, 1000 games
-    python benchmarks/bots.py --games 200 --preset perevodnoy
     python benchmarks/bots.py --bot strong --against simple --games 400 --jobs 2
-    python benchmarks/bots.py --bot strong --against simple --games 20   # a timing sample
-    python benchmarks/bots.py --bot strong --against simple --time-ms 0  # budget only
+    python benchmarks/bots.py --bot strong --against simple --rules open --games 400
+    python benchmarks/bots.py --bot strong --against strong --time-ms 10 --against-time-ms 60
 
-StrongBot's budget: ``--playouts`` per decision (default: the bot's own) and ``--time-ms`` per
-decision (default: the bot's own limit; 0 for none). The playouts are the budget and the time
-limit only a cap, so ``--time-ms 0`` measures the strength of the default budget on a loaded
-machine (and makes the run reproducible from the seed); measure decision times on a quiet one.
+``--rules`` is a preset name, or ``open``: ``Rules.podkidnoy().replace(attack_cap=None,
+multi_card_lead=True, throw_in_after_take=False, draws=False)`` (no cap but the defender's hand,
+leads of several cards, pick-up at once after take, no draws). StrongBot's budget:
+``--playouts`` per decision (default: the bot's own) and ``--time-ms`` per decision (default:
+the bot's own; 0 for none); ``--against-time-ms`` and ``--against-playouts`` set the second
+bot's when both are StrongBots.
 """
 
 from __future__ import annotations
@@ -27,18 +29,29 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.append(str(Path(__file__).resolve().parent.parent))
 
 from durak_widget import Game, Rules
 from durak_widget import bots as bots_module
 from durak_widget.bots import play_game
+from durak_widget.engine import COMPILED
 from durak_widget.simulate import wilson_interval
 
 BOTS = {"random": "RandomBot", "simple": "SimpleBot", "strong": "StrongBot"}
+PRESETS = ["podkidnoy", "perevodnoy", "classic", "eltos"]
+
+
+def rules_named(name: str) -> Rules:
+    """A preset by name, or ``open`` (see the module docstring)."""
+    if name == "open":
+        return Rules.podkidnoy().replace(
+            attack_cap=None, multi_card_lead=True, throw_in_after_take=False, draws=False
+        )
+    return getattr(Rules, name)()
 
 
 class Timed:
-    """Wraps a bot and records how long each `choose` takes."""
+    """Wraps a bot and records how long each `choose` takes (wall and CPU)."""
 
     def __init__(self, bot):
         self.bot = bot
@@ -54,8 +67,8 @@ class Timed:
         """The wrapped bot's choice, timed."""
         start, cpu = time.perf_counter(), time.process_time()
         move = self.bot.choose(view, moves)
-        self.times.append(time.perf_counter() - start)
         self.cpu.append(time.process_time() - cpu)
+        self.times.append(time.perf_counter() - start)
         return move
 
 
@@ -65,34 +78,51 @@ def make(name: str, seed: int, options: dict):
     return cls(seed=seed, **options) if name == "strong" else cls(seed=seed)
 
 
+def _options(playouts: int, time_ms: float | None) -> dict:
+    options: dict = {}
+    if playouts:
+        options["playouts"] = playouts
+    if time_ms is not None:
+        options["time_ms"] = time_ms if time_ms > 0 else None
+    return options
+
+
 def one_game(task: tuple) -> dict:
-    """Play game number `i` of the run; returns its outcome and both bots' decision times."""
+    """Play game number `i` of the run (deal ``i // 2``, seats swapped on odd `i`); returns
+    its outcome and both bots' decision times."""
     i, args = task
-    rules = getattr(Rules, args.preset)()
-    options = {"playouts": args.playouts} if args.playouts else {}
-    if args.time_ms is not None and (args.bot == "strong" or args.against == "strong"):
-        options["time_ms"] = args.time_ms if args.time_ms > 0 else None
-    seed = args.seed + i
-    game = Game.new(2, rules, seed=seed)
+    rules = rules_named(args.rules)
+    first_options = _options(args.playouts, args.time_ms)
+    second_options = _options(
+        args.against_playouts or args.playouts,
+        args.against_time_ms if args.against_time_ms is not None else args.time_ms,
+    )
+    deal = args.seed + i // 2
+    game = Game.new(2, rules, seed=deal)
     seat = i % 2
-    first = Timed(make(args.bot, seed, options))
-    second = Timed(make(args.against, seed + 10**6, options))
+    first = Timed(make(args.bot, deal * 2, first_options))
+    second = Timed(make(args.against, deal * 2 + 1, second_options))
     finished, played = play_game(game, {seat: first, 1 - seat: second}, args.move_cap)
-    durak = game.result.durak if finished else -1
+    durak = game.result.durak if finished and game.result is not None else -1
     return {
+        "deal": i // 2,
         "finished": finished,
         "won": finished and durak == 1 - seat,
         "draw": finished and durak is None,
         "moves": played,
         "first": (first.times, first.cpu),
         "second": (second.times, second.cpu),
-        "limit": getattr(first.bot, "time_ms", None) or getattr(second.bot, "time_ms", None),
+        "limit": {
+            "first": getattr(first.bot, "time_ms", None),
+            "second": getattr(second.bot, "time_ms", None),
+        },
     }
 
 
 def run(args) -> None:
     """Play the games (in `args.jobs` processes) and print the figures."""
-    tasks = [(i, args) for i in range(args.games)]
+    games = args.games + args.games % 2  # whole pairs
+    tasks = [(i, args) for i in range(games)]
     started = time.perf_counter()
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
@@ -103,36 +133,47 @@ def run(args) -> None:
     wins = sum(r["won"] for r in results)
     draws = sum(r["draw"] for r in results)
     capped = sum(not r["finished"] for r in results)
-    losses = args.games - wins - draws - capped
+    losses = games - wins - draws - capped
     moves = sum(r["moves"] for r in results)
-    times = {args.bot: _samples(results, "first"), args.against: _samples(results, "second")}
-    if args.bot == args.against:
-        both = _samples(results, "second")
-        times = {args.bot: (times[args.bot][0] + both[0], times[args.bot][1] + both[1])}
-    low, high = wilson_interval(wins, args.games)
-    label = f"{BOTS[args.bot]} vs {BOTS[args.against]}"
-    print(f"{label}: {args.games} two-player {args.preset} games, seats alternating")
+    by_deal: dict[int, int] = {}
+    for r in results:
+        by_deal[r["deal"]] = by_deal.get(r["deal"], 0) + r["won"]
+    both = sum(1 for won in by_deal.values() if won == 2)
+    neither = sum(1 for won in by_deal.values() if won == 0)
+    first_name, second_name = BOTS[args.bot], BOTS[args.against]
+    times = {"first": _samples(results, "first"), "second": _samples(results, "second")}
+    low, high = wilson_interval(wins, games)
+    build = "compiled" if COMPILED else "pure Python"
+    deals = f"{games // 2} deal{'s' if games != 2 else ''}"
     print(
-        f"  {BOTS[args.bot]}: {wins} wins, {draws} draws, {losses} losses, {capped} capped "
-        f"(cap {args.move_cap} moves) out of {args.games}"
+        f"{first_name} vs {second_name}: {games} two-player games on {deals} "
+        f"({args.rules}), each deal played twice with the seats swapped; {build} engine"
     )
-    print(f"  win rate {wins / args.games:.1%} (95% Wilson CI {low:.1%} to {high:.1%})")
-    print(f"  {moves / args.games:.1f} moves per game; {elapsed:.1f} s in all, {args.jobs} job(s)")
-    limit = next((r["limit"] for r in results if r["limit"]), None)
-    for name, (wall, cpu) in times.items():
+    print(
+        f"  {first_name}: {wins} wins, {draws} draws, {losses} losses, {capped} capped "
+        f"(cap {args.move_cap} moves) out of {games}"
+    )
+    print(f"  win rate {wins / games:.1%} (95% Wilson CI {low:.1%} to {high:.1%})")
+    split = len(by_deal) - both - neither
+    print(f"  deals won both ways {both}, split {split}, lost both {neither}")
+    print(f"  {moves / games:.1f} moves per game; {elapsed:.1f} s in all, {args.jobs} job(s)")
+    for side, name in (("first", first_name), ("second", second_name)):
+        wall, cpu = times[side]
         if not wall:
             continue
         ms, cpu_ms = _ms(wall), _ms(cpu)
+        label = name if first_name != second_name else f"{name} ({side})"
         print(
-            f"  {BOTS[name]}: {len(ms)} decisions; wall mean {statistics.fmean(ms):.2f} ms, "
-            f"p95 {_p95(ms):.2f} ms, max {ms[-1]:.1f} ms; CPU mean "
-            f"{statistics.fmean(cpu_ms):.2f} ms, p95 {_p95(cpu_ms):.2f} ms, max {cpu_ms[-1]:.1f} ms"
+            f"  {label}: {len(ms)} decisions; CPU mean {statistics.fmean(cpu_ms):.2f} ms, "
+            f"p95 {_p95(cpu_ms):.2f} ms, max {cpu_ms[-1]:.1f} ms; wall mean "
+            f"{statistics.fmean(ms):.2f} ms, p95 {_p95(ms):.2f} ms, max {ms[-1]:.1f} ms"
         )
-        if name == "strong" and limit:
-            over = [t for t in ms if t > limit * 1.2]
+        limit = results[0]["limit"][side] if results else None
+        if name == "StrongBot" and limit:
+            over = [t for t in cpu_ms if t > limit * 1.2]
             print(
-                f"  time limit {limit:g} ms: slowest decision {ms[-1] / limit - 1:+.1%} of it; "
-                f"{len(over)} of {len(ms)} decisions over it by more than 20%"
+                f"  time limit {limit:g} ms: slowest decision (CPU) {cpu_ms[-1] / limit - 1:+.1%} "
+                f"of it; {len(over)} of {len(ms)} decisions over it by more than 20%"
             )
 
 
@@ -152,13 +193,12 @@ def _p95(ms: list[float]) -> float:
 
 
 def main(argv=None) -> None:
+    """Parse the options and run."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--games", type=int, default=1000, help="games (rounded up to pairs)")
     parser.add_argument("--bot", choices=BOTS, default="simple")
     parser.add_argument("--against", choices=BOTS, default="random")
-    parser.add_argument(
-        "--preset", default="podkidnoy", choices=["podkidnoy", "perevodnoy", "classic", "eltos"]
-    )
+    parser.add_argument("--rules", "--preset", default="podkidnoy", choices=[*PRESETS, "open"])
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--move-cap", type=int, default=2000)
     parser.add_argument("--playouts", type=int, default=0, help="StrongBot budget (0: default)")
@@ -168,6 +208,8 @@ def main(argv=None) -> None:
         default=None,
         help="StrongBot time limit per move (default: the bot's own; 0: none)",
     )
+    parser.add_argument("--against-playouts", type=int, default=0)
+    parser.add_argument("--against-time-ms", type=float, default=None)
     parser.add_argument("--jobs", type=int, default=1, help="processes to play games in")
     run(parser.parse_args(argv))
 

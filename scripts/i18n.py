@@ -61,7 +61,12 @@ SOURCES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
     "durak_widget_lessons": (("durak_widget/quiz/*.py", *LESSON_PARTS), ()),
     "durak_widget_bots": (
-        ("durak_widget/bots/*.py", "durak_widget/bots/*/*.py", "durak_widget/coach/*.py"),
+        (
+            "durak_widget/bots/*.py",
+            "durak_widget/bots/*/*.py",
+            "durak_widget/coach/*.py",
+            "durak_widget/analysis/*.py",
+        ),
         (),
     ),
     "durak_widget_js": (

@@ -1,10 +1,21 @@
-"""`StrongBot`: the Monte-Carlo search (`MonteCarloBot`) for Durak, with SimpleBot playouts.
+"""`StrongBot`: information-set Monte-Carlo tree search for Durak on the playout engine.
 
-Durak plugs in `DealSampler` (imagined deals set up at the current moment of the bout)
-and `playout` (SimpleBot's rules of thumb at every seat). Two things are Durak's own: the
-exchange of the six of trumps is always taken without search (it is free), and once the talon
-is empty with two players left every card is known (with a full deck): the bot then solves the
-rest of the game exactly (`endgame.solve`) if it fits in `endgame_nodes` positions.
+For each decision the bot rebuilds one complete deal consistent with its view
+(`DealSampler`), turns it into the playout engine's compact position and lets
+`durak_widget.search.tree.Search` deal the hidden cards again round after round: every legal
+move is tried in the same imagined deals, with a tree of the bot's own later decisions below
+it, and the other players and the rest of the game played by the playout policy (SimpleBot's
+rules of thumb). Moves clearly worse than the best leave the race early, so easy decisions cost
+little; a decision with one legal move costs nothing, and the exchange of the six of trumps is
+always taken (it is free).
+
+Once nothing is hidden (two players, the talon empty or down to the face-up trump) the bot
+solves the rest of the game exactly (`durak_widget.search.solver.Solver`) if it fits in
+`endgame_nodes` positions and half the time.
+
+The reason is worded from the search's own figures: the idea behind the move against the
+runner-up, and whether the difference between them was clear (beyond two standard errors of
+the paired difference) or too close to call; or the exact value of each move.
 """
 
 from __future__ import annotations
@@ -12,50 +23,60 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import Game
+from ..search.codec import to_move
+from ..search.solver import clock
+from ..search.tree import EXPLORATION, Search, paired
 from .deals import DealSampler
-from .endgame import SearchBudgetExceeded, solve
-from .ideas import durak_idea
-from .montecarlo import Deals, InconsistentView, MonteCarloBot
-from .phrases import option_text, said_text
+from .decision import Decision
+from .ideas import durak_idea, is_close
+from .montecarlo import InconsistentView, MonteCarloBot, rank
+from .phrases import gerund, option_text, said_text
 from .reasons import Capitalized, Joined, Text, reason_text
 from .rollout import playout
 from .simple import SimpleBot
 
 __all__ = ["StrongBot"]
 
+RACE = (8, 4, 3.0)
+"""The race among the root moves (`durak_widget.search.tree.Search.run`): from the 8th round
+on, every 4 rounds, moves more than 3 standard errors behind the leader leave it."""
+
 
 class StrongBot(MonteCarloBot):
-    """Searches imagined deals and picks the move that loses least often.
+    """Searches imagined deals with a tree below every move and picks the move that won most
+    often (see the module docstring).
 
-    `playouts` is the total number of playouts per decision: the budget, which decides the
-    bot's strength (moves clearly worse than the best are dropped along the way, so the others
-    get more deals: `race`). `time_ms` is only a cap on a slow machine (``None``: none); `seed`
-    makes the search reproducible (with ``time_ms=None``).
-    In a two-player endgame where every card is known it first tries to solve the game exactly
-    within `endgame_nodes` positions (0: never).
+    `playouts` is the most search iterations per decision (one iteration: one move tried in
+    one imagined deal and played to the end), `time_ms` the most CPU time per decision in
+    milliseconds (``None``: none); whichever runs out first ends the search, and clearly worse
+    moves drop out before. `seed` makes the search reproducible (with ``time_ms=None``).
+    `endgame_nodes` bounds the exact solver once nothing is hidden (0: never solve).
 
     >>> from durak_widget import Game
     >>> game = Game.new(2, seed=4)
     >>> seat = game.attacker
-    >>> bot = StrongBot(seed=1, playouts=40)
+    >>> bot = StrongBot(seed=1, playouts=40, time_ms=None)
     >>> bot.choose(game.view(seat), game.legal_moves(seat)) in game.legal_moves(seat)
     True
     """
 
-    exact_deals = 4
-    race = (10, 5, 3.0)
-
     def __init__(
         self,
         seed: int | None = None,
-        playouts: int = 600,
-        time_ms: float | None = 450.0,
+        playouts: int = 5000,
+        time_ms: float | None = 100.0,
         move_cap: int = 600,
-        endgame_nodes: int = 15_000,
+        endgame_nodes: int = 100_000,
     ):
         super().__init__(SimpleBot(seed), seed, playouts, time_ms, move_cap)
         self.endgame_nodes = endgame_nodes
         self._rollout_bot = SimpleBot(seed)
+        self.last_tree: Search | None = None
+        """The search behind the last decision (``None`` when there was none)."""
+
+    exploration = EXPLORATION
+    race_plan: tuple[int, int, float] | None = RACE
+    every_seat = False
 
     def _deals(self, view: dict[str, Any]) -> DealSampler:
         return DealSampler(view)
@@ -66,24 +87,72 @@ class StrongBot(MonteCarloBot):
     def _idea(self, view: dict[str, Any], best: Any, other: Any) -> Text:
         return durak_idea(view, best, other)
 
-    def _before_search(self, view: dict[str, Any], moves: list[Any], fallback: Any) -> Any:
+    def choose(self, view: dict[str, Any], moves: list[Any]) -> Any:
+        """Search, pick the move that won most often (or solve exactly), set `last_reason`."""
+        if not moves:
+            raise ValueError("StrongBot was asked to choose from no legal moves")
+        started = clock()
+        self.last_search = {}
+        self.last_details = {}
+        self.last_tree = None
+        if len(moves) == 1:
+            self.last_reason = self._only_move(view, moves[0])
+            return moves[0]
+        fallback = self._simple.choose(view, moves)
         if fallback.kind == "exchange":
             self.last_reason = reason_text(self._simple)
             return fallback
-        return None
-
-    def _without_playouts(
-        self, view: dict[str, Any], moves: list[Any], fallback: Any, deals: Deals, started: float
-    ) -> Any:
-        active = view["players"] - len(view["out"])
-        if not (self.endgame_nodes and active == 2 and deals.exact):
-            return None
-        # The solver may use half the time; the search gets what is left.
-        limit = started + self.time_ms / 2000 if self.time_ms is not None else None
         try:
-            values = solve(deals.sample(self._rng), view["seat"], self.endgame_nodes, limit)
-        except (SearchBudgetExceeded, InconsistentView):
-            return None
+            decision = Decision(view, moves, self._rng, self._deals(view))
+        except InconsistentView:
+            return self._no_search(fallback)
+        if self.endgame_nodes and decision.exact:
+            limit = started + self.time_ms / 2000 if self.time_ms is not None else 0.0
+            values = decision.solve(self.endgame_nodes, limit)
+            if values is not None:
+                return self._solved(view, moves, fallback, values)
+        deadline = started + self.time_ms / 1000 if self.time_ms is not None else 0.0
+        search = decision.search(
+            self._rng,
+            self.playouts,
+            self.playouts,
+            deadline,
+            self.race_plan,
+            self.exploration,
+            self.every_seat,
+        )
+        self.last_tree = search
+        return self._decide(view, moves, fallback, search)
+
+    def _decide(self, view: dict[str, Any], moves: list[Any], fallback: Any, search: Search) -> Any:
+        """The move the search found best, with its reason and figures."""
+        means = search.means()
+        by_move = {to_move(code): code for code in search.moves}
+        losses = {m: (1.0 - means[by_move[m]]) for m in moves}
+        best, self.last_search, parts = rank(moves, losses, 1, fallback, gerund)
+        others = [m for m in moves if m != best]
+        other = min(others, key=lambda m: (self.last_search[m], m != fallback))
+        difference, stderr = paired(search.samples[by_move[best]], search.samples[by_move[other]])
+        rounds = search.rounds
+        self.last_details = {
+            "deals": rounds,
+            "searched": f"Searched {rounds} deal{'s' if rounds != 1 else ''}",
+            "figures": "; ".join(parts),
+            "runner_up": other,
+            "difference": difference,
+            "stderr": stderr,
+            "close": is_close(difference, stderr),
+            "idea": self._idea(view, best, other),
+            "iterations": search.iterations,
+            "visits": {m: len(search.samples[by_move[m]]) for m in moves},
+        }
+        self.last_reason = self._report(view, best, fallback, self.last_details)
+        return best
+
+    def _solved(
+        self, view: dict[str, Any], moves: list[Any], fallback: Any, values: dict[Any, float]
+    ) -> Any:
+        """The move of the exact solution, with its reason."""
         best = max(moves, key=lambda m: (values[m], m == fallback))
         self.last_search = {m: 1.0 - v for m, v in values.items()}
         self.last_details = {"solved": {m: _outcome(v) for m, v in values.items()}}

@@ -22,8 +22,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..bots.driver import turn
-from ..bots.endgame import SearchBudgetExceeded, solve
+from ..bots.endgame import SearchBudgetExceeded
 from ..games import kind_of
+from ..search.codec import encode, from_game
+from ..search.solver import Solver, SolverBudgetExceeded
 
 __all__ = ["Evidence", "every_card_known", "weigh", "weigh_steps"]
 
@@ -182,28 +184,25 @@ def weigh_steps(
 def _exact_values(
     game: Any, seat: int, moves: tuple[Any, ...], deadline: float | None, nodes: int
 ) -> dict[Any, float]:
-    """Each move's exact value for `seat` (1 win, 1/2 draw, 0 loss)."""
+    """Each move's exact value for `seat` (1 win, 1/2 draw, 0 loss), by the playout engine's
+    solver (`durak_widget.search.solver.Solver`, with its transposition table)."""
+    if deadline is not None and time.perf_counter() >= deadline:
+        raise SearchBudgetExceeded("out of time")
+    state = from_game(game)
+    solver = Solver(seat, nodes, wall_deadline=deadline or 0.0)
     acting, _ = turn(game)
-    if acting == seat:
-        solved = solve(game, seat, nodes, deadline)
-        return {m: solved[m] for m in moves}
-    values = {}
-    for move in moves:
-        child = game.copy()
-        child.play_unchecked(move)
-        values[move] = _value(child, seat, deadline, nodes)
-    return values
-
-
-def _value(game: Any, seat: int, deadline: float | None, nodes: int) -> float:
-    result = game.result
-    if result is not None:
-        return 0.5 if result.durak is None else float(result.durak != seat)
-    acting, _ = turn(game)
-    if acting is None:
-        raise SearchBudgetExceeded("no seat to act in an unfinished game")
-    best = max(solve(game, acting, nodes, deadline).values())
-    return best if acting == seat else 1.0 - best
+    try:
+        if acting == seat:
+            solved = solver.values(state)
+            return {m: solved[encode(m)] for m in moves}
+        values = {}
+        for move in moves:
+            child = state.copy()
+            child.play(encode(move))
+            values[move] = solver.value(child)
+        return values
+    except SolverBudgetExceeded as error:
+        raise SearchBudgetExceeded(str(error)) from error
 
 
 # Games whose positions the exact solver can judge once nothing is hidden (by registry name):

@@ -214,9 +214,10 @@ def test_strong_bots_are_monte_carlo_bots_with_their_default_budgets():
 
     strong, own = StrongBot(), OwnTrumpsStrongBot()
     assert isinstance(strong, MonteCarloBot) and isinstance(own, MonteCarloBot)
-    assert (strong.playouts, strong.time_ms, strong.move_cap) == (600, 450.0, 600)
+    # StrongBot's tree search: at most 5000 iterations and 100 ms of CPU a decision.
+    assert (strong.playouts, strong.time_ms, strong.move_cap) == (5000, 100.0, 600)
     assert (own.playouts, own.time_ms, own.move_cap, own.eps) == (200, 400.0, 400, 0.1)
-    assert repr(strong) == "StrongBot(seed=None, playouts=600, time_ms=450.0)"
+    assert repr(strong) == "StrongBot(seed=None, playouts=5000, time_ms=100.0)"
     assert random.Random(1).random() == Toy(seed=1)._rng.random()
 
 

@@ -113,18 +113,40 @@ def test_two_leads_within_the_noise_are_too_close_to_call():
 
 
 def test_a_clearly_better_move_names_its_idea():
-    # P1 beats 7♠ with K♠ rather than with its only trump, 6♣: it keeps the trump.
-    game = _full_deal(HANDS, [Move.attack(0, "7S")])
+    # P0 beats 7♠ with its last card, 9♠, the talon empty: it goes out and can never be the
+    # durak, in any deal; taking keeps it in the game.
+    game = Game.from_position(
+        [["9S"], ["7C", "KH", "QD"], ["8C", "JD", "AH"]],
+        trump="C",
+        attacker=2,
+        table=["7S"],
+        discard=["6S"],
+    )
     bot = StrongBot(seed=1, playouts=400, time_ms=None)
-    move = bot.choose(game.view(1), game.legal_moves(1))
+    move = bot.choose(game.view(0), game.legal_moves(0))
     details = bot.last_details
-    assert move == Move.defend(1, "KS", "7S")
-    assert details["runner_up"] == Move.defend(1, "6C", "7S")
+    assert move == Move.defend(0, "9S", "7S")
+    assert details["runner_up"] == Move.take(0)
     assert details["difference"] > 2 * details["stderr"] and not details["close"]
     assert bot.last_reason == (
-        "I beat 7♠ with K♠: it keeps my trump 6♣ for later. It lost clearly less often than "
-        "beating 7♠ with 6♣ in the deals I imagined."
+        "I beat 7♠ with 9♠: it saves me picking up 1 card. It lost clearly less often than "
+        "taking in the deals I imagined."
     )
+
+
+def test_the_reason_follows_the_search_figures():
+    # P1 beats 7♠ with a spade and keeps its only trump, 6♣. Whatever the runner-up, the
+    # reason says "clearly" only when the paired difference is beyond two standard errors.
+    game = _full_deal(HANDS, [Move.attack(0, "7S")])
+    bot = StrongBot(seed=1, playouts=1000, time_ms=None)
+    move = bot.choose(game.view(1), game.legal_moves(1))
+    details = bot.last_details
+    assert move in (Move.defend(1, "KS", "7S"), Move.defend(1, "8S", "7S"))
+    assert bot.last_search[Move.defend(1, "6C", "7S")] > bot.last_search[move]
+    clear = details["difference"] > 2 * details["stderr"]
+    assert details["close"] is not clear
+    assert ("clearly less often" in bot.last_reason) is clear
+    assert bot.last_reason.startswith("Too close to call") is not clear
 
 
 def _by_rate(bot, best):

@@ -41,7 +41,16 @@ def test_the_bot_benchmark_reports_results_times_and_the_time_limit(capsys):
     assert "out of 2" in out and "wins" in out and "draws" in out and "capped" in out
     assert "95% Wilson CI" in out
     assert "StrongBot: " in out and "p95" in out and "max" in out
-    assert "time limit 450 ms: slowest decision" in out
+    assert "time limit 100 ms: slowest decision (CPU)" in out
+    assert "on 1 deals" not in out and "2 two-player games on 1 deal" in out
+    assert "deals won both ways" in out
+
+
+def test_the_analysis_benchmark_times_a_whole_game(capsys):
+    load("analysis").main(["--moves", "40", "--budget", "5"])
+    out = capsys.readouterr().out
+    assert "analyse(game, budget=5)" in out
+    assert "forced" in out and "CPU" in out and "decisive move" in out
 
 
 def test_the_viewers_benchmark_follows_the_same_moves_both_ways(capsys):

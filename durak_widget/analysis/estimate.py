@@ -1,0 +1,158 @@
+"""The search's estimate of every legal move of a position, from what one seat knew.
+
+`move_estimates` is what a replay shows beside each legal move and what `analyse` judges a
+move by: for the seat to act, from ``game.view(seat)`` alone (the cards it holds and has seen,
+never another hand or the talon's order), each legal move's chance of not being the durak (1 a
+win, a draw counting half). Between two players with nothing hidden the exact solver gives it
+(0, 1/2 or 1, no error); otherwise the tree search plays every move in the same imagined deals
+for the budget (paired rounds: the standard errors of differences between moves are small).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ..bots.decision import Decision
+from ..bots.driver import turn
+from ..bots.montecarlo import InconsistentView
+from ..engine import Game, Move
+from ..search.solver import clock
+from ..search.tree import paired
+
+__all__ = ["EXACT_NODES", "Estimate", "Estimates", "estimate_moves", "move_estimates"]
+
+EXACT_NODES = 2_000_000
+"""The most positions the exact solver may visit for one position (the time budget usually
+ends it first)."""
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """One move's estimate for the seat that makes it: ``value``, its chance of not being the
+    durak (1 a win, 1/2 a draw, 0 a loss), with ``stderr``, the standard error of that figure
+    (0 for an exact value, infinite when nothing could be searched), ``deals`` the imagined
+    deals it was tried in (0 when exact) and ``exact`` whether the solver worked it out."""
+
+    value: float
+    stderr: float
+    deals: int
+    exact: bool
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"value", "stderr", "deals", "exact"}`` (``stderr`` ``None`` when infinite)."""
+        stderr = None if math.isinf(self.stderr) else round(self.stderr, 4)
+        return {
+            "value": round(self.value, 4),
+            "stderr": stderr,
+            "deals": self.deals,
+            "exact": self.exact,
+        }
+
+
+class Estimates:
+    """Every legal move's `Estimate` in one position (``by_move``), with the samples behind
+    them for paired comparisons (`difference`)."""
+
+    def __init__(
+        self,
+        seat: int,
+        by_move: dict[Move, Estimate],
+        samples: dict[Move, list[float]] | None = None,
+    ) -> None:
+        self.seat = seat
+        self.by_move = by_move
+        self.samples = samples or {}
+
+    @property
+    def exact(self) -> bool:
+        """Whether the values are exact (solved)."""
+        return all(e.exact for e in self.by_move.values())
+
+    def best(self, among: list[Move] | None = None) -> Move:
+        """The move with the highest value (among `among`; ties to the first listed)."""
+        moves = among if among is not None else list(self.by_move)
+        return max(moves, key=lambda m: self.by_move[m].value)
+
+    def difference(self, better: Move, worse: Move) -> tuple[float, float]:
+        """``(value of better - value of worse, standard error)``: paired over the same
+        imagined deals, 0 error when exact."""
+        if self.exact:
+            return self.by_move[better].value - self.by_move[worse].value, 0.0
+        if better not in self.samples or worse not in self.samples:
+            return 0.0, math.inf
+        return paired(self.samples[better], self.samples[worse])
+
+
+def estimate_moves(
+    game: Game,
+    seat: int,
+    budget_ms: float | None = 350.0,
+    rounds: int | None = None,
+    seed: int = 0,
+) -> Estimates:
+    """Every legal move of `seat` (the seat to act) estimated from ``game.view(seat)`` alone,
+    within `budget_ms` milliseconds of CPU time (``None``: none) and at most `rounds` imagined
+    deals (``None``: no such cap; one of the two must be given). The same view, seed and
+    rounds give the same estimates."""
+    if budget_ms is None and rounds is None:
+        raise ValueError("estimate_moves needs a budget: budget_ms, rounds or both")
+    moves = game.legal_moves(seat)
+    if not moves:
+        raise ValueError(f"P{seat} has no legal move in this position: it is not P{seat}'s turn")
+    started = clock()
+    deadline = started + budget_ms / 1000 if budget_ms is not None else 0.0
+    view = game.view(seat)
+    # The imagined deals depend on the view alone: seed them from what the seat knows.
+    rng = random.Random(f"{seed}:{len(view['history'])}:{seat}")
+    try:
+        decision = Decision(view, moves, rng)
+    except InconsistentView:
+        unknown = Estimate(0.5, math.inf, 0, False)
+        return Estimates(seat, dict.fromkeys(moves, unknown))
+    if decision.exact:
+        limit = started + budget_ms * 0.9 / 1000 if budget_ms is not None else 0.0
+        values = decision.solve(EXACT_NODES, limit)
+        if values is not None:
+            return Estimates(seat, {m: Estimate(values[m], 0.0, 0, True) for m in moves})
+    search = decision.search(rng, rounds or 1 << 30, 1 << 40, deadline)
+    samples = decision.samples(search)
+    by_move = {}
+    for move in moves:
+        found = samples[move]
+        count = len(found)
+        mean = sum(found) / count
+        spread = (
+            math.sqrt(sum((x - mean) ** 2 for x in found) / (count - 1) / count)
+            if count > 1
+            else math.inf
+        )
+        if decision.exact:
+            spread = math.inf  # one deal searched again and again: no measure of the error
+        by_move[move] = Estimate(mean, spread, count, False)
+    return Estimates(seat, by_move, {} if decision.exact else samples)
+
+
+def move_estimates(
+    game: Game,
+    viewer: int | None = None,
+    budget_ms: float | None = 350.0,
+    rounds: int | None = None,
+    seed: int = 0,
+) -> dict[Move, Estimate]:
+    """The estimate of every legal move of the seat to act, worked out from what `viewer`
+    knew (``None``: the seat to act; another seat raises `ValueError`, since listing the
+    mover's legal moves would show that seat its cards). See `estimate_moves` for the
+    budget."""
+    if viewer is not None and (not isinstance(viewer, int) or isinstance(viewer, bool)):
+        raise ValueError(f"viewer must be a seat number or None, got {viewer!r}")
+    seat, _ = turn(game)
+    if seat is None:
+        raise ValueError("the game is over: no move to estimate")
+    if viewer is not None and viewer != seat:
+        raise ValueError(
+            f"P{seat} acts now, not P{viewer}: a seat sees the estimates of its own moves only"
+        )
+    return estimate_moves(game, seat, budget_ms, rounds, seed).by_move

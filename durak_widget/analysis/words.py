@@ -1,0 +1,103 @@
+"""The analysis in words: a comment on each marked move, the deal's luck and the decisive
+moment, as `Text` values of the ``durak_widget_bots`` catalog (English, Russian, Spanish)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..bots.phrases import option_text
+from ..bots.reasons import NOTHING, Capitalized, Joined, Text
+
+if TYPE_CHECKING:
+    from .judge import Judgement
+
+__all__ = ["decisive_text", "luck_text", "move_comment", "outcome_text"]
+
+
+def outcome_text(move_text: Text, value: float) -> Text:
+    """``'taking loses'``: a move and its exact value."""
+    if value == 1:
+        return Text.gettext("{move} wins", move=move_text)
+    if value == 0:
+        return Text.gettext("{move} loses", move=move_text)
+    return Text.gettext("{move} draws", move=move_text)
+
+
+def option(move: Any, throw_in: bool) -> Text:
+    """A move as an option: ``'beating 7♠ with 9♠'``, ``'throwing in 9♥'``."""
+    return option_text(move, throw_in)
+
+
+def move_comment(judged: Judgement, throw_in: bool = False) -> Text:
+    """Why a move got its mark, from the estimates (nothing for an unmarked move);
+    `throw_in`: an attack in this position is a throw-in."""
+    if not judged.mark or judged.played is None or judged.best is None:
+        return NOTHING
+    assert judged.alternative is not None
+    move, better = option(judged.move, throw_in), option(judged.best, throw_in)
+    if judged.exact:
+        parts = [
+            outcome_text(move, judged.played.value),
+            outcome_text(better, judged.alternative.value),
+        ]
+        return Text.gettext(
+            "Every card is known now: {parts}, against best play.", parts=Joined(parts)
+        )
+    who = f"P{judged.seat}"
+    if judged.mark == "!":
+        return Text.ngettext(
+            "The best move by a clear margin: {move} kept a {played:.0%} chance against "
+            "{other:.0%} for {better}, over {n} deal imagined from what {who} could see.",
+            "The best move by a clear margin: {move} kept a {played:.0%} chance against "
+            "{other:.0%} for {better}, over {n} deals imagined from what {who} could see.",
+            judged.played.deals,
+            move=move,
+            played=judged.played.value,
+            other=judged.alternative.value,
+            better=better,
+            who=who,
+        )
+    return Text.ngettext(
+        "{better} was better: it kept a {best:.0%} chance against {played:.0%} for {move}, "
+        "over {n} deal imagined from what {who} could see.",
+        "{better} was better: it kept a {best:.0%} chance against {played:.0%} for {move}, "
+        "over {n} deals imagined from what {who} could see.",
+        judged.played.deals,
+        better=Capitalized(better),
+        best=judged.alternative.value,
+        played=judged.played.value,
+        move=move,
+        who=who,
+    )
+
+
+def decisive_text(judged: Judgement | None) -> Text:
+    """The decisive moment in words, for the record's opening comment."""
+    if judged is None:
+        return Text.gettext(
+            "No single move decided the game: the losing side made no clear mistake."
+        )
+    who = f"P{judged.seat}"
+    return Text.gettext(
+        "The decisive moment: move {number} ({who}: {move}).",
+        number=judged.number,
+        who=who,
+        move=option_text(judged.move),
+    )
+
+
+def luck_text(seat: int, trumps: int, chance: float) -> Text:
+    """One seat's deal: its trumps and the chance the deal gave it."""
+    who = f"P{seat}"
+    if trumps == 0:
+        dealt = Text.gettext("{who} was dealt no trumps", who=who)
+    else:
+        dealt = Text.ngettext(
+            "{who} was dealt {n} trump", "{who} was dealt {n} trumps", trumps, who=who
+        )
+    return Text.gettext(
+        "{dealt}: a {chance:.0%} chance of not being the durak, judged from {who}'s own cards.",
+        dealt=dealt,
+        chance=chance,
+        who=who,
+    )

@@ -1,0 +1,94 @@
+"""One seat's decision, set up for the search from that seat's view alone.
+
+`Decision` is what StrongBot, the coach and the game analysis share: from ``game.view(seat)``
+(never the hidden cards) it rebuilds one complete deal consistent with everything the seat has
+seen (`DealSampler`), turns it into the playout engine's position, and keeps the imagined
+deals (`durak_widget.search.deal.Determinizer`) and the legal moves as the search's integers.
+Then `solve` gives each move's exact value when nothing is hidden between two players, and
+`search` runs the tree search (`durak_widget.search.tree.Search`) over imagined deals.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..engine import Move
+from ..engine.cards import deck_mask
+from ..search.codec import encode, from_game, to_move
+from ..search.deal import Determinizer
+from ..search.solver import Solver, SolverBudgetExceeded
+from ..search.tree import EXPLORATION, Search
+from .deals import DealSampler
+from .montecarlo import InconsistentView
+
+__all__ = ["Decision"]
+
+
+class Decision:
+    """The decision of the seat of `view` among `moves` (its legal moves), set up from the
+    view alone. Raises `InconsistentView` when the view cannot be rebuilt as a deal."""
+
+    def __init__(
+        self,
+        view: dict[str, Any],
+        moves: Sequence[Move],
+        rng: random.Random,
+        sampler: DealSampler | None = None,
+    ) -> None:
+        self.view = view
+        self.seat: int = view["seat"]
+        self.moves = list(moves)
+        self.codes = [encode(m) for m in self.moves]
+        sampler = sampler if sampler is not None else DealSampler(view)
+        try:
+            state = from_game(sampler.sample(rng))
+            if sorted(state.next_moves()) != sorted(self.codes):
+                raise InconsistentView("the imagined deal does not give these moves")
+            self.deals = Determinizer(state, self.seat, deck_mask(sampler.rules.deck_size))
+        except ValueError as error:  # InconsistentView included
+            raise InconsistentView(str(error)) from error
+        self.active: int = view["players"] - len(view["out"])
+
+    @property
+    def exact(self) -> bool:
+        """Whether the exact solver applies: two players left and nothing hidden."""
+        return self.active == 2 and self.deals.template.n == 2 and self.deals.exact
+
+    def move_of(self, code: int) -> Move:
+        """The `Move` of a search integer."""
+        return to_move(code)
+
+    def solve(self, max_nodes: int, deadline: float) -> dict[Move, float] | None:
+        """Each move's exact value for the seat (1 win, 1/2 draw, 0 loss), or ``None`` when
+        nothing is hidden is not the case, or the solver needs more than `max_nodes` positions
+        or passes `deadline` (seconds of `durak_widget.search.solver.clock`; 0: none)."""
+        if not self.exact:
+            return None
+        solver = Solver(self.seat, max_nodes, deadline)
+        try:
+            found = solver.values(self.deals.template)
+        except SolverBudgetExceeded:
+            return None
+        return {to_move(code): value for code, value in found.items()}
+
+    def search(
+        self,
+        rng: random.Random,
+        rounds: int,
+        iterations: int,
+        deadline: float,
+        race: tuple[int, int, float] | None = None,
+        exploration: float = EXPLORATION,
+        every_seat: bool = False,
+    ) -> Search:
+        """The tree search over imagined deals, run until `rounds` rounds or `iterations`
+        iterations are done or `deadline` passes (see `Search.run`)."""
+        search = Search(self.deals, self.seat, self.codes, rng, exploration, every_seat)
+        search.run(rounds, iterations, deadline, race)
+        return search
+
+    def samples(self, search: Search) -> dict[Move, list[float]]:
+        """Each move's result in each round of `search` it took part in (1 a win)."""
+        return {to_move(code): list(found) for code, found in search.samples.items()}

@@ -1,0 +1,195 @@
+"""The exact solver of two-player positions where nothing is hidden, on the playout engine.
+
+Once the talon is empty in a two-player game each player can work out the other's hand, so the
+rest of the game is one of perfect information. `Solver` searches it completely: alpha-beta
+over the values 1 (a win), 1/2 (a draw) and 0 (a loss) for one seat, with a transposition table
+of bounds and the playout policy's move tried first (a good first guess makes the cut-offs come
+early). A line that returns to a position already on it (cards passed back and forth for ever,
+which transfers allow) counts as a draw, and what was worked out from such a line is not
+remembered. A node budget and a deadline (in seconds of `clock`) bound the work: past either,
+`SolverBudgetExceeded` is raised.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Final
+
+from .playout import Playout
+from .policy import choose
+
+MAX_DEPTH: Final = 250
+"""The solver gives up on lines longer than this many moves."""
+
+
+class SolverBudgetExceeded(Exception):
+    """The position is too big for the node budget or the deadline."""
+
+
+def clock() -> float:
+    """Seconds of CPU time of this thread (process CPU time where a platform lacks it): budgets
+    are CPU time, so that other work on a shared machine does not weaken the search."""
+    try:
+        return time.thread_time()
+    except (AttributeError, OSError):  # pragma: no cover - platforms without thread clocks
+        return time.process_time()
+
+
+class Solver:
+    """Alpha-beta with a transposition table for `seat` (see the module docstring). One solver
+    may answer several positions of the same game: its table is kept between calls.
+
+    `deadline` is in seconds of `clock` (CPU time), `wall_deadline` in seconds of
+    `time.perf_counter` (for callers whose budget is wall time); 0 for none."""
+
+    seat: int
+    max_nodes: int
+    deadline: float
+    wall_deadline: float
+    nodes: int
+    repeats: int
+    table: dict[tuple[int, ...], tuple[float, float, int]]
+    path: set[tuple[int, ...]]
+    rng: random.Random
+
+    def __init__(
+        self,
+        seat: int,
+        max_nodes: int = 1 << 40,
+        deadline: float = 0.0,
+        wall_deadline: float = 0.0,
+    ) -> None:
+        self.seat = seat
+        self.max_nodes = max_nodes
+        self.deadline = deadline
+        self.wall_deadline = wall_deadline
+        self.nodes = 0
+        self.repeats = 0
+        self.table = {}
+        self.path = set()
+        self.rng = random.Random(0)
+
+    def values(self, state: Playout) -> dict[int, float]:
+        """The exact value for `seat` of each legal move of the seat to act in `state`."""
+        moves = state.next_moves()
+        found: dict[int, float] = {}
+        for move in self.ordered(state, moves):
+            child = state.copy()
+            child.play(move)
+            found[move] = self.search(child, 0.0, 1.0, 1)
+        return found
+
+    def value(self, state: Playout) -> float:
+        """The exact value of `state` for `seat`."""
+        return self.search(state, 0.0, 1.0, 0)
+
+    def ordered(self, state: Playout, moves: list[int], hint: int = -1) -> list[int]:
+        """`moves` with `hint` (the best move found here before) first, then the policy's
+        choice."""
+        if len(moves) < 2:
+            return moves
+        first = choose(state, moves, self.rng)
+        if hint < 0 or hint == first or hint not in moves:
+            return [first, *[m for m in moves if m != first]]
+        return [hint, first, *[m for m in moves if m != first and m != hint]]
+
+    def search(self, state: Playout, alpha: float, beta: float, depth: int) -> float:
+        """The value of `state` for `seat` if it lies strictly between `alpha` and `beta`; else
+        a bound on the far side of the window (fail-soft alpha-beta)."""
+        if state.loser != -2:
+            return state.value(self.seat)
+        self.nodes += 1
+        if self.nodes > self.max_nodes:
+            raise SolverBudgetExceeded(f"more than {self.max_nodes} positions")
+        if not self.nodes & 255 and (
+            (self.deadline > 0 and clock() > self.deadline)
+            or (self.wall_deadline > 0 and time.perf_counter() > self.wall_deadline)
+        ):
+            raise SolverBudgetExceeded("out of time")
+        if depth > MAX_DEPTH:
+            raise SolverBudgetExceeded(f"more than {MAX_DEPTH} moves deep")
+        key = position_key(state)
+        if key in self.path:
+            self.repeats += 1  # play could go round for ever: a draw
+            return 0.5
+        known = self.table.get(key)
+        hint = -1
+        if known is not None:
+            low, high, hint = known
+            if low >= beta:
+                return low
+            if high <= alpha:
+                return high
+            if low == high:
+                return low
+            if low > alpha:
+                alpha = low
+            if high < beta:
+                beta = high
+        moves = state.next_moves()
+        mine = moves[0] >> 3 & 7 == self.seat
+        self.path.add(key)
+        repeats = self.repeats
+        start_alpha, start_beta = alpha, beta
+        best = -1.0 if mine else 2.0
+        best_move = -1
+        for move in self.ordered(state, moves, hint):
+            child = state.copy()
+            child.play(move)
+            found = self.search(child, alpha, beta, depth + 1)
+            if mine:
+                if found > best:
+                    best, best_move = found, move
+                    if found > alpha:
+                        alpha = found
+            elif found < best:
+                best, best_move = found, move
+                if found < beta:
+                    beta = found
+            if alpha >= beta:
+                break
+        self.path.discard(key)
+        if self.repeats == repeats:
+            low, high = 0.0, 1.0
+            if known is not None:
+                low, high = known[0], known[1]
+            if best <= start_alpha:
+                high = min(high, best)
+            elif best >= start_beta:
+                low = max(low, best)
+            else:
+                low = high = best
+            self.table[key] = (low, high, best_move)
+        return best
+
+
+def position_key(state: Playout) -> tuple[int, ...]:
+    """What decides the rest of a two-player game with nothing hidden: the hands, the cards on
+    the table (as sets: the order they were laid in and which card beat which do not matter),
+    the roles and the bout's marks (the discard is every other card)."""
+    attacks = 0
+    unbeaten = 0
+    beaten = 0
+    defences = state.defences
+    for i, card in enumerate(state.attacks):
+        attacks |= 1 << card
+        if defences[i] < 0:
+            unbeaten |= 1 << card
+        else:
+            beaten |= 1 << defences[i]
+    flags = state.attacker << 8 | state.defender << 4 | int(state.thrown_in) << 3
+    return (
+        state.hands[0],
+        state.hands[1],
+        flags | int(state.taking) << 2 | state.done << 12,
+        state.limit << 8 | len(state.stock),
+        state.cap,
+        state.shown,
+        attacks,
+        unbeaten,
+        beaten,
+    )
+
+
+__all__ = ["MAX_DEPTH", "Solver", "SolverBudgetExceeded", "clock", "position_key"]

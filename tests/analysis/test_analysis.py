@@ -1,0 +1,170 @@
+"""Game analysis: marks from the search's figures, forced moves never marked, each seat judged
+from what it knew, and an annotated record that round-trips and replays."""
+
+import random
+
+import pytest
+
+from durak_widget import Card, DurakWidget, Game, Move
+from durak_widget.analysis import analyse, estimate_moves, move_estimates
+from durak_widget.bots import SimpleBot, StrongBot, play_game, turn
+from durak_widget.engine.record import Record, parse_one
+
+DECK = [Card(rank, suit) for suit in "SHDC" for rank in range(6, 15)]
+
+
+def endgame() -> Game:
+    """Talon empty, every other card discarded: P0 (J♦ 9♠ J♣) leads against P1 (10♥ 8♠ 10♣
+    Q♣), clubs trumps. Only J♦ wins: P1 has no diamond, so it must trump it or take."""
+    hands = [["JD", "9S", "JC"], ["10H", "8S", "10C", "QC"]]
+    used = {Card.parse(c) for hand in hands for c in hand}
+    return Game.from_position(
+        hands, trump="C", attacker=0, discard=[c for c in DECK if c not in used]
+    )
+
+
+def test_the_position_is_what_the_test_says():
+    values = {m: e.value for m, e in move_estimates(endgame(), budget_ms=None, rounds=1).items()}
+    assert values == {
+        Move.attack(0, "JD"): 1.0,
+        Move.attack(0, "9S"): 0.0,
+        Move.attack(0, "JC"): 0.0,
+    }
+
+
+def test_a_planted_blunder_in_a_solved_endgame_is_marked_and_decides_the_game():
+    game = endgame()
+    game.play(Move.attack(0, "9S"))  # throws the win away
+    play_game(game, {0: SimpleBot(1), 1: StrongBot(seed=1, time_ms=None)})
+    assert game.result.durak == 0
+    analysis = analyse(game, budget=None, rounds=50)
+    first = analysis.moves[0]
+    assert first.exact and first.mark == "??"
+    assert first.best == Move.attack(0, "JD")
+    assert (first.played.value, first.alternative.value, first.difference) == (0.0, 1.0, 1.0)
+    assert analysis.decisive is first
+    assert "9♠ loses" in str(first.comment) and "J♦ wins" in str(first.comment)
+
+
+def test_the_only_winning_move_the_rule_of_thumb_misses_is_marked_good():
+    game = endgame()
+    assert SimpleBot(0).choose(game.view(0), game.legal_moves(0)) == Move.attack(0, "9S")
+    game.play(Move.attack(0, "JD"))
+    analysis = analyse(game, budget=None, rounds=20)
+    assert analysis.moves[0].mark == "!"
+
+
+def test_a_forced_move_is_never_marked():
+    forced_seen = 0
+    for seed in range(4):
+        game = Game.new(2, seed=seed)
+        play_game(game, [SimpleBot(seed), SimpleBot(seed + 1)])
+        analysis = analyse(game, budget=None, rounds=12)
+        replay = game.starting_position()
+        for judged, move in zip(analysis.moves, game.history):
+            only = len(turn(replay)[1]) == 1
+            assert judged.forced is only and judged.move == move
+            if only:
+                assert judged.mark == "" and judged.played is None and not judged.comment
+                forced_seen += 1
+            replay.play(move)
+    assert forced_seen > 10
+
+
+def twin_games(moves_played: int = 24) -> tuple[Game, Game, int]:
+    """Two games that differ only in a card P1 holds and a card deep in the talon, which P0
+    never sees during the first `moves_played` moves (the same moves in both)."""
+    first = Game.new(2, seed=21)
+    bots = [SimpleBot(1), SimpleBot(2)]
+    while len(first.history) < moves_played:
+        seat, moves = turn(first)
+        first.play(bots[seat].choose(first.view(seat), moves))
+    start = first.starting_position()
+    played = {c for m in first.history for c in m.cards}
+    hidden = next(c for c in start.hand(1) if c not in played)  # never leaves P1's hand
+    talon = list(start.talon_top_first())
+    drawn = len(talon) - first.talon_size
+    deep = talon[-3]  # drawn after the moves replayed here (the face-up card is last)
+    assert talon.index(deep) >= drawn
+    hands = [list(start.hand(0)), [deep if c == hidden else c for c in start.hand(1)]]
+    talon[talon.index(deep)] = hidden
+    second = Game.from_position(hands, talon=talon, attacker=start.attacker, rules=start.rules)
+    for move in first.history:
+        second.play(move)
+    return first, second, moves_played
+
+
+def test_twin_games_differing_only_in_hidden_cards_give_that_seat_the_same_marks():
+    first, second, _ = twin_games()
+    replay_one, replay_two = first.starting_position(), second.starting_position()
+    for move in first.history:  # P0 saw exactly the same at every moment
+        assert replay_one.view(0) == replay_two.view(0) or move.player != 0
+        replay_one.play(move)
+        replay_two.play(move)
+    one = analyse(first, budget=None, rounds=40)
+    two = analyse(second, budget=None, rounds=40)
+    mine = [(a, b) for a, b in zip(one.moves, two.moves) if a.seat == 0 and not a.forced]
+    assert len(mine) >= 5
+    for a, b in mine:
+        assert (a.mark, a.best, a.estimates) == (b.mark, b.best, b.estimates)
+    assert one.game.hand(1) != two.game.hand(1)
+
+
+def test_the_annotated_record_round_trips_and_replays():
+    game = endgame()
+    game.play(Move.attack(0, "9S"))
+    play_game(game, {0: SimpleBot(1), 1: StrongBot(seed=1, time_ms=None)})
+    record = analyse(game, budget=None, rounds=20).to_record(language="ru", Title="Analysis")
+    assert record.moves[0].marks == "??" and record.moves[0].comment
+    assert record.intro
+    again = parse_one(record.to_text())
+    assert again == record
+    assert [m.move for m in again.moves] == list(game.history)
+    assert again.game().result == game.result
+    widget = DurakWidget.replay(again)
+    widget.goto(1)
+    assert widget.view["annotation"]["marks"] == "??"
+
+
+def test_a_record_can_be_analysed_and_progress_is_reported():
+    game = Game.new(2, seed=5)
+    play_game(game, [SimpleBot(3), SimpleBot(4)])
+    seen = []
+    analysis = analyse(game.to_record(), budget=None, rounds=8, progress=lambda *a: seen.append(a))
+    total = len(game.history)
+    assert seen == [(n, total) for n in range(1, total + 1)]
+    assert len(analysis.moves) == total
+
+
+def test_estimates_use_only_the_seat_to_act_and_refuse_other_seats():
+    game = Game.new(2, seed=9)
+    seat, moves = turn(game)
+    estimates = move_estimates(game, budget_ms=None, rounds=30)
+    assert set(estimates) == set(moves)
+    for estimate in estimates.values():
+        assert 0 <= estimate.value <= 1 and estimate.deals == 30 and not estimate.exact
+    with pytest.raises(ValueError, match=f"P{seat} acts now"):
+        move_estimates(game, viewer=1 - seat, rounds=5)
+    with pytest.raises(ValueError, match="viewer"):
+        move_estimates(game, viewer="0", rounds=5)
+    with pytest.raises(ValueError, match="budget"):
+        estimate_moves(game, seat, budget_ms=None, rounds=None)
+
+
+def test_bad_input_is_refused():
+    with pytest.raises(ValueError, match="Durak game or a record"):
+        analyse("P0 attacks 7S", rounds=5)
+    with pytest.raises(ValueError, match="budget"):
+        analyse(Game.new(2, seed=1), budget=None, rounds=None)
+    assert isinstance(analyse(Record(tags={"Seed": "3"}), rounds=5).moves, list)
+
+
+def test_the_same_rounds_give_the_same_analysis():
+    game = Game.new(2, seed=13)
+    bots = [SimpleBot(5), SimpleBot(6)]
+    for _ in range(16):
+        seat, moves = turn(game)
+        game.play(bots[seat].choose(game.view(seat), moves))
+    one = analyse(game, budget=None, rounds=25, seed=random.Random(1).randrange(100))
+    two = analyse(game, budget=None, rounds=25, seed=random.Random(1).randrange(100))
+    assert [j.to_json() for j in one.moves] == [j.to_json() for j in two.moves]
