@@ -33,6 +33,7 @@ from typing import Any, TypeVar
 from ..engine import Verdict
 from ..games import GameAdapter, get_game, kind_of, registered_games
 from ..games.texts import table_tr, verdict_text
+from .analysing import GameAnalysis
 from .bots import BotMoves
 from .dispatch import (
     INTENT_METHODS,
@@ -45,6 +46,7 @@ from .dispatch import (
     Dispatch,
     Outcome,
 )
+from .estimating import ReplayEstimates
 from .extras import Extras
 from .history import History
 from .intents import (
@@ -56,7 +58,7 @@ from .intents import (
 from .language import Speech
 from .layouts import presenting
 from .lessons import Annotations, annotation_view, commentary, table_record
-from .modes import MODES, Mode, QuizMode, Viewpoint, choose_mode
+from .modes import MODES, Mode, QuizMode, ReplayMode, Viewpoint, choose_mode
 from .notes import Narration, ViewerNotes, Words, word
 from .pacing import AsyncioScheduler, Pacer, Scheduler
 from .players import logger
@@ -177,6 +179,8 @@ class Table:
         self.scheduler: Scheduler = scheduler if scheduler is not None else AsyncioScheduler()
         self.thinker: Thinker = thinker if thinker is not None else AutoThinker()
         self.extras = Extras(self)
+        self.analysis = GameAnalysis(self)
+        self.estimates = ReplayEstimates(self)
         self.dispatch = Dispatch(self)
         self.bot_moves = BotMoves(self)
         self.pacer = Pacer(self._plan, self._act, self.scheduler, guard=self.guarded)
@@ -317,6 +321,7 @@ class Table:
             self.refresh()
             self.bot_moves.update_window()
             self.pacer.start()
+            self.estimates.update()
 
     def start(self) -> None:
         """Show the table and let the bots reply (call once listeners are in place)."""
@@ -550,6 +555,9 @@ class Table:
         view["guess"] = None
         view["quiz"] = None
         mode.decorate(view, point, lang)
+        view["analysis"] = self.analysis.view(lang)
+        if isinstance(view.get("replay"), dict):
+            view["replay"]["estimates"] = self.estimates.view(lang)
         layout = mode.layout(viewer)
         if self.options.get("presentation"):
             layout = presenting(layout)
@@ -885,6 +893,7 @@ class Table:
         self.history = History(game, adapter.log_text)
         self.seats.deal(players, seed, self.mode_part.plays_bots())
         self.annotations = Annotations()
+        self.analysis.forget()
         self.forget_verdicts()
         self.clear_error()
 
@@ -921,6 +930,46 @@ class Table:
         with self.batch():
             history = self.adopt()
             return table_record(history, self.line, self.annotations)
+
+    # ----------------------------------------------------------------- analysis
+
+    @changes
+    def analyse(
+        self, budget: float | None = None, rounds: int | None = None, now: bool = True
+    ) -> Any:
+        """Analyse the finished game (`durak_widget.table.analysing`): at once with `now`
+        (a call from Python, which returns the `Analysis` and leaves the table showing the
+        annotated replay), else through the table's thinker (``None`` is returned while it
+        runs). `budget` and `rounds` as in `durak_widget.analysis.analyse` (both ``None``:
+        the table's own). Before the game is over, or where no analysis is offered,
+        `AnalysisRefused` (a `ValueError`) says why and nothing changes; an analysis made
+        `now` that fails raises what it raised (the view says it failed)."""
+        self.adopt()
+        analysis = self.analysis
+        analysis.start(budget, rounds, now=now)
+        if now and analysis.error is not None:
+            raise analysis.error
+        return analysis.result
+
+    def show_analysed(self, record: Any, seat: int | None) -> None:
+        """Show an analysed game's annotated `record` as a replay from `seat` (the learner's;
+        ``None``: the record's viewpoint), at its start: the analysis stays in the view."""
+        with self.batch():
+            self.pacer.cancel()
+            self.bot_moves.forget()
+            self.bot_moves.recover()
+            line = ReplayLine(record)
+            self.history = History(line.start(), self.adapter.log_text)
+            replay = ReplayMode(self, line, seat, False)
+            self.mode_part = replay
+            replay.start()
+            self.options = {**self.options, "autoplay": False, "open_hands": True}
+            self.annotations = Annotations()
+            self.forget_verdicts()
+            self.clear_error()
+            self.say(replay.step_words())
+            self.changed()
+            self.after_change()
 
     # ----------------------------------------------------------------- quiz
 

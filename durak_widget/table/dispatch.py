@@ -26,7 +26,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..games.texts import verdict_text
+from .analysing import AnalysisRefused
 from .intents import (
+    AnalyseIntent,
     AnnotateIntent,
     AnswerIntent,
     ExplainIntent,
@@ -85,6 +87,7 @@ INTENT_METHODS: dict[type, str] = {
     HintIntent: "on_hint",
     WhyCardIntent: "on_why_card",
     LogPageIntent: "on_log_page",
+    AnalyseIntent: "on_analyse",
 }
 """The dispatch table: each intent class and the `Dispatch` method that carries it out."""
 
@@ -317,6 +320,18 @@ class Dispatch:
     def on_why_card(self, viewer: Viewer, intent: WhyCardIntent) -> dict:
         """Why a card of the viewer's hand cannot be played: the ``card_reason`` reply."""
         return self.table.card_reason(intent.card, viewer)
+
+    def on_analyse(self, viewer: Viewer, intent: AnalyseIntent) -> dict | None:
+        """ "Analyse this game": refused before the game is over (`NOT_OVER`) or where the
+        table offers no analysis (`NOT_OFFERED`), changing nothing; else the table's thinker
+        analyses it, and the view shows the progress."""
+        table = self.table
+        try:
+            table.analysis.check(viewer.language or table.language)
+        except AnalysisRefused as refused:
+            return self._refuse(viewer, refused.rule, str(refused))
+        table.analyse(now=False)
+        return None
 
     def on_log_page(self, viewer: Viewer, intent: LogPageIntent) -> dict:
         """Older move-log entries: the ``log_page`` reply."""

@@ -61,6 +61,7 @@ _FIELDS = {
     "hint": {"type"},
     "why_card": {"type", "card"},
     "log_page": {"type", "before"},
+    "analyse": {"type"},
 }
 
 MAX_ANSWER_CARDS = 36
@@ -198,6 +199,13 @@ class HintIntent:
 
 
 @dataclass(frozen=True)
+class AnalyseIntent:
+    """ "Analyse this game": judge every move of the finished game (``view.analysis``)."""
+
+    type: ClassVar[str] = "analyse"
+
+
+@dataclass(frozen=True)
 class WhyCardIntent:
     """Why can this card of the viewer's hand not be played? (answered by a ``card_reason``
     message)."""
@@ -228,6 +236,7 @@ Intent = (
     | AnswerIntent
     | QuizNextIntent
     | HintIntent
+    | AnalyseIntent
     | WhyCardIntent
     | LogPageIntent
 )
@@ -326,7 +335,7 @@ def parse_intent(
             return MainLineIntent()
         case "annotate":
             return _parse_annotate(content, history_length)
-        case "answer" | "quiz_next" | "hint" | "why_card" | "log_page":
+        case "answer" | "quiz_next" | "hint" | "why_card" | "log_page" | "analyse":
             return _parse_table_request(kind, content, history_length)
         case "pause":
             paused = content.get("paused")
@@ -410,6 +419,8 @@ def _parse_table_request(kind: str, content: dict, history_length: int) -> Inten
         return QuizNextIntent()
     if kind == "hint":
         return HintIntent()
+    if kind == "analyse":
+        return AnalyseIntent()
     if kind == "why_card":
         card = content.get("card")
         if not isinstance(card, str) or not 2 <= len(card) <= 3:

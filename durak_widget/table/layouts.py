@@ -12,7 +12,8 @@ task            what it shows
                 its buttons, the rule panel, the refusal, the coach, "What can I
                 do?", the waiting and thinking lines, the history steps and the log;
                 the toolbar's menu, hints and pause (open hands only where Python
-                allows the menu to open them, or they are open)
+                allows the menu to open them, or they are open); "Analyse this game"
+                in the result where the game has a search (Durak)
 ``seat``        a person at a seat of a classroom's table (`Viewer.at`): what a
                 player needs to play and understand; no steps, no open hands, no new
                 game, no pause, no menu (a seat sends moves, hints, card reasons and
@@ -23,8 +24,8 @@ task            what it shows
 ``sandbox``     every seat the learner's: a steady viewpoint with a control to
                 change it, the comment box, no pause (no bots)
 ``replay``      a recorded game: the replay panel (title, notes, what-if, scrubber,
-                autoplay, the viewpoint), steps, log, comment box; the panel's side
-                column keeps room for an analysis of the position (not drawn yet)
+                autoplay, the viewpoint), steps, log, comment box; beside the legal
+                moves, the search's estimate of each (when the viewpoint is to act)
 ``guess``       a guess-the-move lesson: the lesson's prompt, feedback in full and
                 score, the note beside its card, the steps up to the frontier and the
                 log; no comment box, autoplay, viewpoint, pause or "What can I do?"
@@ -77,6 +78,7 @@ PARTS: dict[str, str] = {
     "waiting": "the quiet window's line and a bot's thinking line",
     "series": "the running series' tally",
     "replay": "the replay panel",
+    "analyse": "the result's \"Analyse this game\" button and the analysis's progress bar",
     "guess": "the guess-the-move lesson's panel",
     "quiz": "the quiz question",
     "presentation_bar": "the projector's bar (full screen, blank, pace, leave)",
@@ -119,6 +121,11 @@ def _open_hands(table: Table) -> frozenset[str]:
     return _parts("open_hands") if may or table.options.get("open_hands") else frozenset()
 
 
+def _analyse(table: Table) -> frozenset[str]:
+    """ "Analyse this game", where the game has a search (Durak, not Svoi Kozyri)."""
+    return _parts("analyse") if table.analysis.offered() else frozenset()
+
+
 def watch_layout() -> Layout:
     """A spectator or a projector viewer: the table, the panel, the log and the lines."""
     return Layout("watch", _parts("seats", "table", "hand", "panel", "log", "waiting", "series"))
@@ -133,7 +140,7 @@ def play_layout(table: Table, viewer: Viewer) -> Layout:
     show = GAME | MENU | _open_hands(table)
     show |= _parts("new_game", "bot_speed", "presentation_choice", "pause")
     show |= _parts("steps", "log", "hint", "coach", "waiting", "series")
-    return Layout("play", show)
+    return Layout("play", show | _analyse(table))
 
 
 def sandbox_layout(table: Table, viewer: Viewer) -> Layout:
@@ -143,7 +150,7 @@ def sandbox_layout(table: Table, viewer: Viewer) -> Layout:
     show = GAME | MENU | _open_hands(table)
     show |= _parts("new_game", "presentation_choice", "mode", "viewpoint")
     show |= _parts("steps", "log", "comment", "hint", "coach", "series")
-    return Layout("sandbox", show)
+    return Layout("sandbox", show | _analyse(table))
 
 
 def replay_layout(table: Table, viewer: Viewer) -> Layout:

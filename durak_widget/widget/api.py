@@ -135,6 +135,18 @@ class TableApi:
         table asks for it with ``why_card``)."""
         return str(self.session.card_reason(card)["message"])
 
+    def analyse(self, budget: float | None = 350.0, rounds: int | None = None) -> Any:
+        """Analyse the finished game (`durak_widget.analysis.analyse`: every move judged from
+        what its player knew, `budget` milliseconds of search per move, at most `rounds`
+        imagined deals; ``rounds`` alone gives the same analysis on every run), wait for it
+        and return the `Analysis`. The table then shows the annotated game as a replay from
+        the learner's seat, its marks and comments on the moves and the decisive moment said
+        (``view.analysis``). Raises `ValueError` before the game is over, and for a game the
+        search does not play (Svoi Kozyri)."""
+        if budget is None and rounds is None:
+            raise ValueError("analyse needs a budget: budget (ms per move), rounds, or both")
+        return self.session.analyse(budget, rounds, now=True)
+
     def to_record(self, **tags: str) -> Any:
         """The game at the table as a `durak_widget.engine.record.Record`: its deal, every
         move recorded, a replayed record's title, introduction and notes, and the

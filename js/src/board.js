@@ -63,7 +63,7 @@ export function renderBoard(view, { options, log, ui, uiView, game, menu }) {
     show("presentation_bar") ? renderPresentationBar(view, options) || "" : "",
     show("menu") ? renderMenu(view, options, ui, game, menu, layout) || "" : "",
     renderError(view) || "",
-    renderResult(view, show("new_game")) || "",
+    renderResult(view, show("new_game"), show("analyse")) || "",
     show("quiz") ? renderQuiz(view, ui.sel.cards) || "" : "",
     h(
       "div",

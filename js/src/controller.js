@@ -107,6 +107,10 @@ export function createController(model, ui, { root, board, render }) {
         return ctl.send({ type: "seat", seat: Number(el.dataset.seat) });
       case "main-line":
         return ctl.send({ type: "main_line" });
+      case "analyse":
+        return ctl.send({ type: "analyse" });
+      case "goto":
+        return ctl.send({ type: "step", to: Number(el.dataset.to) });
       case "autoplay":
         return ctl.send({ type: "option", name: "autoplay", value: autoplay() });
       case "fullscreen":

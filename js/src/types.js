@@ -29,7 +29,9 @@
  * @property {number} [viewpoint]  the steady seat the replay is drawn from
  * @property {CardCode | null} [annotated_card]
  * @property {number | null} [annotated_seat]
+ * @property {import("./render/analysis.js").Estimates | null} [estimates]  the search's estimate of each legal move of the viewpoint, when it is the seat to act
  */
+
 
 /**
  * The note on the move that led to the current position (all modes).
@@ -115,6 +117,7 @@
  * @property {boolean} over
  * @property {string | null} result_text
  * @property {Replay | null} replay
+ * @property {import("./render/analysis.js").Analysis | null} [analysis]  the analysis of the finished game, once asked for
  * @property {Annotation | null} [annotation]
  * @property {Commentary | null} [commentary]
  * @property {Guess | null} [guess]
@@ -230,7 +233,7 @@
  *   | {type: "annotate", move: number, comment: string, mark?: string}
  *   | {type: "why_card", card: CardCode}
  *   | {type: "log_page", before: number}
- *   | {type: "hint"} | {type: "quiz_next"}
+ *   | {type: "hint"} | {type: "quiz_next"} | {type: "analyse"}
  *   | {type: "answer", value: boolean | number | string | string[]}} Intent
  */
 

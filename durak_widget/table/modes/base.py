@@ -217,6 +217,15 @@ class Mode:
         """Whether the coach comments on the learner's moves in this mode."""
         return True
 
+    def offers_analysis(self) -> bool:
+        """Whether a finished game may be analysed here ("Analyse this game")."""
+        return False
+
+    def estimate_seat(self) -> int | None:
+        """The seat whose legal moves get the search's estimates when it is the seat to act
+        (a replay's viewpoint), else ``None``."""
+        return None
+
     # ----------------------------------------------------------------- the pace
 
     def plan(self) -> float | None:

@@ -76,6 +76,10 @@ class PlayMode(Mode):
         """The other hands stay hidden: the table's menu cannot open them (Python can)."""
         return True
 
+    def offers_analysis(self) -> bool:
+        """A finished game may be analysed."""
+        return True
+
     def plays_bots(self) -> bool:
         """Bots (and stand-ins for absent humans) play the seats nobody else plays."""
         return True

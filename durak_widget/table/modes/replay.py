@@ -296,6 +296,10 @@ class ReplayMode(Mode):
         """No coach in replays."""
         return False
 
+    def estimate_seat(self) -> int | None:
+        """The steady viewpoint (not in a lesson: its answer is the move to find)."""
+        return self.pick if self.lesson is None else None
+
     def layout(self, viewer: Viewer) -> Layout:
         """A lesson's or a replay's (see `durak_widget.table.layouts`)."""
         if self.lesson is not None:

@@ -42,6 +42,10 @@ class SandboxMode(Mode):
         live = not game.is_over and bool(game.legal_moves(seat))
         return Viewpoint(seat, seat if live else None, open_hands, None)
 
+    def offers_analysis(self) -> bool:
+        """A finished game may be analysed."""
+        return True
+
     def set_seat(self, seat: int) -> None:
         """View the table from `seat` (it stays there)."""
         self.pick = seat

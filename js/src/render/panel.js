@@ -3,6 +3,7 @@
 // attempt, a malformed-message error, and the result banner.
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
+import { renderAnalyseButton } from "./analysis.js";
 
 /** @typedef {import("../types.js").DurakView} DurakView */
 /** @typedef {import("../types.js").CommonView} CommonView */
@@ -54,17 +55,20 @@ export function renderError(view) {
 }
 
 /**
- * The result banner once the game is over, with "New game" where the task may deal one.
+ * The result banner once the game is over, with "New game" where the task may deal one and
+ * "Analyse this game" (or the analysis's progress) where the layout offers it.
  * @param {CommonView} view
  * @param {boolean} [newGame]
+ * @param {boolean} [analyse]
  */
-export function renderResult(view, newGame = true) {
+export function renderResult(view, newGame = true, analyse = false) {
   if (!view.over) return null;
   return h(
     "div",
     { class: "durak-result", role: "status" },
     h("span", { class: "durak-result-text" }, view.result_text || t("The game is over.")),
     newGame ? h("button", { type: "button", class: "durak-btn durak-btn-primary", dataset: { action: "new-game", focus: "result-new" } }, t("New game")) : null,
+    renderAnalyseButton(view, analyse),
   );
 }
 

@@ -4,6 +4,7 @@
 // viewpoint control is its own part: render/viewpoint.js).
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
+import { renderAnalysisSummary, renderEstimates } from "./analysis.js";
 
 /** @typedef {import("../types.js").CommonView} CommonView */
 /** @typedef {import("../types.js").Options} Options */
@@ -34,6 +35,7 @@ export function renderReplay(view, options) {
     "section",
     { class: "durak-replay", "aria-label": t("replay of a recorded game") },
     replay.title ? h("h3", { class: "durak-replay-title" }, replay.title) : null,
+    renderAnalysisSummary(view),
     replay.summary && hist.position === 0 ? h("p", { class: "durak-replay-summary" }, replay.summary) : null,
     !view.guess && (replay.annotated_move || replay.annotation) // a lesson shows it with the answer
       ? h(
@@ -45,6 +47,7 @@ export function renderReplay(view, options) {
           replay.annotation ? h("p", {}, replay.annotation) : null,
         )
       : null,
+    view.guess ? null : renderEstimates(replay.estimates),
     replay.main_line
       ? null
       : h(
