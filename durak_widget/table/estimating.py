@@ -3,8 +3,10 @@
 In a replay drawn from a seat that is the seat to act at the position shown, the table asks
 `durak_widget.analysis.move_estimates` for each of that seat's legal moves, from that seat's
 view alone (its cards and what it has seen; never another hand or the talon's order). The work
-goes through the table's thinker after the position is shown; until it comes the view says the
-search is looking, and a step to another position drops an estimate still being computed.
+goes through the table's own thinker after the position is shown (for a step from Python too:
+in a kernel it runs on a worker thread; with no event loop, as in a script, it runs at once);
+until it comes the view says the search is looking, and a step to another position drops an
+estimate still being computed.
 Never for a seat other than the one to act: its legal moves would show its cards.
 """
 
@@ -71,7 +73,9 @@ class ReplayEstimates:
         def done(thought: Thought) -> None:
             table.guarded(lambda: self._done(key, thought))
 
-        ticket = table.thinker_now().think(task, done)
+        # The table's own thinker, even for a step from Python: nobody waits for estimates, so
+        # a cell's ``w.step()`` in a kernel returns at once and the search runs on a worker.
+        ticket = table.thinker.think(task, done)
         self._ticket = ticket if self._key == key and self._found is None else None
 
     def _done(self, key: tuple[int, int], thought: Thought) -> None:

@@ -6,6 +6,7 @@ from what that seat knew."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
@@ -278,3 +279,28 @@ def test_a_failed_analysis_is_said_and_raised_to_python(monkeypatch):
     view = w.view
     assert view["mode"] == "play" and view["analysis"]["failed"]
     assert view["analysis"]["text"] == "The analysis could not be finished."
+
+
+def test_a_step_from_a_cell_in_a_kernel_returns_before_the_estimates_are_searched():
+    # In a kernel (a running event loop) nobody waits for the estimates: a cell's goto or
+    # step returns at once, the view says the search is looking, and the answer comes later
+    # from a worker thread.
+    game = finished_game()
+    position = next(p for p in range(1, len(game.history)) if _acts(game, p) == 0)
+
+    async def main():
+        w = DurakWidget.replay(game.to_record())
+        w.session.estimates.budget_ms, w.session.estimates.rounds = None, ROUNDS
+        w.seat = 0
+        w.goto(position)
+        at_once = w.view["replay"]["estimates"]
+        loop = asyncio.get_running_loop()
+        end = loop.time() + 60
+        while w.view["replay"]["estimates"]["pending"]:
+            assert loop.time() < end, "the estimates never came"
+            await asyncio.sleep(0.01)
+        return at_once, w.view["replay"]["estimates"]
+
+    at_once, later = asyncio.run(main())
+    assert at_once["pending"] and at_once["moves"] == []
+    assert later["moves"] and not later["pending"]
