@@ -1,0 +1,59 @@
+"""Game analysis in a real JupyterLab: a finished game's result banner offers "Analyse this
+game"; clicking it shows a progress bar while the table's thinker works, then the annotated
+replay with its summary, the marks in the log and a button to the decisive moment; a replay
+position where the viewpoint seat is to act lists the search's estimate beside each of its
+legal moves, in percent and in words."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from .lab import open_notebook, run_cell, widget_root
+
+pytestmark = pytest.mark.e2e
+
+FINISHED = """\
+from durak_widget import DurakWidget
+from durak_widget.bots import SimpleBot
+w = DurakWidget(players=2, seed=3, bot_delay_ms=0, quiet_ms=0)
+me = SimpleBot(7)
+while not w.game.is_over:
+    moves = w.game.legal_moves(0)
+    w.play(me.choose(w.game.view(0), moves))
+# a small, fixed search: the test is about what the learner sees, not the search's strength
+w.session.analysis.budget, w.session.analysis.rounds = None, 4
+w.session.estimates.budget_ms, w.session.estimates.rounds = None, 4
+w
+"""
+
+
+def test_analyse_a_finished_game_by_clicking(page, lab, artifacts):
+    lab.write_notebook("analysis.ipynb", [FINISHED])
+    open_notebook(page, lab, "analysis.ipynb")
+    run_cell(page, 0)
+    root = widget_root(page)
+    button = root.get_by_role("button", name="Analyse this game")
+    expect(button).to_be_visible(timeout=30_000)
+    button.click()
+    # while the analysis runs: a named progress bar (it may finish quickly: then the replay)
+    progress = root.get_by_role("progressbar", name="analysis of the game")
+    replay = root.locator(".durak-replay")
+    expect(progress.or_(replay)).to_be_visible(timeout=20_000)
+    expect(replay).to_be_visible(timeout=120_000)
+    summary = root.locator(".durak-analysis .durak-analysis-text")
+    expect(summary).to_be_visible()
+    assert summary.inner_text().strip()
+    page.screenshot(path=str(artifacts / "analysis-replay.png"))
+    # step through the replay until the viewpoint seat is to act: its estimates appear
+    step = root.get_by_role("button", name="step forward")
+    estimates = root.locator(".durak-estimate")
+    for _ in range(12):
+        if estimates.count() or root.locator(".durak-estimates").count():
+            break
+        step.click()
+        page.wait_for_timeout(150)
+    expect(estimates.first).to_be_visible(timeout=60_000)
+    first = estimates.first.inner_text()
+    assert "%" in first and "(" in first, first  # a percent and the same in words
+    page.screenshot(path=str(artifacts / "analysis-estimates.png"))
