@@ -107,3 +107,13 @@ def move_and_events(move: Any, events: Sequence[Any], lang: str = "en") -> str:
     words, if anything (``"P1 done — P0 beat off the attack: ... Bout 7: ..."``)."""
     after = [event_text(event, lang) for event in events]
     return " ".join([str(move), "—", *after]) if after else str(move)
+
+
+def move_text_at(
+    adapter: Any, game: Any, move: Any, lang: str = "en", names: Sequence[str] | None = None
+) -> str:
+    """`move` in words as it would be played at `game` (a move not played yet: a candidate, a
+    guess, an estimate's move): worded by the rule of the verdict `game` gives it, as a played
+    move is worded by its own (Durak calls a card added to a bout a throw-in, not a lead)."""
+    rule = None if lang == "en" else game.explain(move).rule
+    return str(adapter.move_text(move, lang, names, rule))

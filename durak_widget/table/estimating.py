@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from ..analysis import Estimate, move_estimates
+from ..games.texts import move_text_at
 from .analysing import ANALYSED_GAMES
 from .players import logger
 from .thinkers import Thought, Ticket
@@ -114,7 +115,7 @@ class ReplayEstimates:
             moves.append(
                 {
                     "move": move.to_json(),
-                    "text": table.adapter.move_text(move, lang, names),
+                    "text": move_text_at(table.adapter, table.game, move, lang, names),
                     "value": round(estimate.value, 4),
                     "percent": percent,
                     "exact": estimate.exact,

@@ -18,14 +18,16 @@ from typing import Any
 from ..coach import assess
 from ..engine import Verdict
 from ..games import kind_of
+from ..games.texts import move_text_at
 from ..quiz.guessing import judge_guess
 from ..quiz.words import language_of, tr
 from .replay import ReplayLine, move_card
 
 
 def move_text(game: Any, move: Any, lang: str) -> str:
-    """`move` in words in `lang` as the table writes it (``str(move)`` in English)."""
-    return kind_of(game).move_text(move, lang)
+    """`move` in words in `lang` as the table writes it (``str(move)`` in English), as it
+    would be played at `game`."""
+    return move_text_at(kind_of(game), game, move, lang)
 
 
 def coach_reason(assessment: Any, lang: str) -> str:

@@ -240,6 +240,25 @@ def test_the_log_words_a_throw_in_apart_from_a_lead(lang, lead, throw_in):
     assert w.log_tail[-1]["text"] == throw_in
 
 
+def test_a_replay_and_its_estimates_word_a_throw_in_as_played():
+    # The replay's sentences word a recorded move by the verdict it was played with, and the
+    # search's list words a move not played yet by the verdict the position gives it.
+    game = Game.from_position([["7S", "7D", "KH"], ["8S", "9D", "QH"]], trump="H", attacker=0)
+    for move in ("P0 attacks 7S", "P1 beats 7S with 8S", "P0 attacks 7D"):
+        game.play(move)
+    w = DurakWidget.replay(game.to_record(), language="ru")
+    w.session.estimates.budget_ms, w.session.estimates.rounds = None, 4
+    w.goto(3)
+    assert w.view["narration"] == "Ход 3 из 3: P0 подкидывает 7♦."
+    assert w.view["panel"]["status"].startswith("Ход 3 из 3: P0 подкидывает 7♦.")
+    w.goto(1)
+    assert w.view["narration"] == "Ход 1 из 3: P0 ходит 7♠."
+    w.goto(2)
+    w.seat = 0
+    texts = [entry["text"] for entry in w.view["replay"]["estimates"]["moves"]]
+    assert sorted(texts) == ["P0 больше не подкидывает", "P0 подкидывает 7♦"]
+
+
 def test_the_per_move_sync_stays_small_in_russian():
     # the labels and the menu are traits of their own, sent once: a move resends the view and
     # the log tail only (each learner's move here also carries the bots' replies). Every entry

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...engine import Verdict
 from ...quiz.words import tr
-from ..guess import Guessing, move_text
+from ..guess import Guessing
 from ..history import History
 from ..layouts import Layout, guess_layout, replay_layout
 from ..notes import Words
@@ -252,7 +252,8 @@ class ReplayMode(Mode):
         move = history.moves[position - 1]
         text = t.gettext("Move {position} of {length}: {narration}")
         game = history.game
-        narration = table.adapter.narrate(game, move, None, game.last_events, None, lang)
+        verdict = history.entries[position - 1]["parts"][1]  # worded as it was played
+        narration = table.adapter.narrate(game, move, verdict, game.last_events, None, lang)
         return text.format(position=position, length=length, narration=narration)
 
     def note(self, lang: str) -> str | None:
@@ -265,7 +266,8 @@ class ReplayMode(Mode):
                 "The start: {length} move recorded.", "The start: {length} moves recorded.", length
             ).format(length=length)
         else:
-            move = move_text(history.game, history.moves[position - 1], lang)
+            rule = history.entries[position - 1]["rule"]  # worded as it was played
+            move = self.table.adapter.move_text(history.moves[position - 1], lang, None, rule)
             text = t.gettext("Move {position} of {length}: {move}.")
             text = text.format(position=position, length=length, move=move)
         if not self.line.on_main_line:
