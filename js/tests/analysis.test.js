@@ -58,6 +58,17 @@ describe("game analysis (fixture dumped from a finished DurakWidget game)", () =
     expect(replay.querySelector(".durak-estimates").getAttribute("aria-label")).toBe("the search's estimate of each move");
   });
 
+  it("says the summary once where the record's opening note is the same text", () => {
+    const state = fixture("python-analysis").analysed;
+    const text = state.view.analysis.text;
+    const view = { ...state.view, replay: { ...state.view.replay, annotation: text } };
+    const { root } = mount("attacking", { ...state, view });
+    // the replay's panel says it as the record's note; the analysis adds only its button
+    expect(root.querySelector(".durak-analysis")).not.toBeNull();
+    expect(root.querySelector(".durak-analysis-text")).toBeNull();
+    expect(root.querySelector(".durak-replay").textContent).toContain(text);
+  });
+
   it("goes to the decisive moment when the analysis names one", () => {
     const state = fixture("python-analysis").analysed;
     const view = { ...state.view, analysis: { ...state.view.analysis, decisive: 5 } };

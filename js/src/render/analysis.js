@@ -55,10 +55,12 @@ export function renderAnalysisSummary(view) {
   const analysis = view.analysis;
   if (!analysis) return null;
   if (analysis.running) return renderProgress(analysis);
+  // At the record's start its opening note is this same summary: say it once.
+  const said = view.replay?.annotation === analysis.text;
   return h(
     "div",
     { class: "durak-analysis", role: "status" },
-    h("p", { class: "durak-analysis-text" }, analysis.text),
+    said ? null : h("p", { class: "durak-analysis-text" }, analysis.text),
     analysis.decisive
       ? h("button", { type: "button", class: "durak-btn", dataset: { action: "goto", to: String(analysis.decisive), focus: "analysis-decisive" } }, t("Go to the decisive moment (move {n})", { n: analysis.decisive }))
       : null,
