@@ -88,8 +88,9 @@ export function renderEstimates(estimates) {
           "li",
           { class: "durak-estimate" },
           h("span", { class: "durak-estimate-move" }, entry.text),
-          h("span", { class: "durak-estimate-percent" }, ` ${entry.percent}%`),
-          h("span", { class: "durak-estimate-words" }, ` (${entry.words})`),
+          // The words carry the figure ("62% chance not to be the durak") or the sure result
+          // ("wins with best play"): the percent is said once.
+          h("span", { class: "durak-estimate-words" }, `: ${entry.words}`),
         ),
       ),
     ),
