@@ -1,9 +1,11 @@
 """The coach's speed and its agreement with the exact endgame solver.
 
-Prints the time per comment (mean and 95th percentile, in milliseconds) over positions from
-the whole game, and, on N two-player endgame positions with an empty talon (every card known)
-whose exact values the solver finds with a large budget: how often the coach calls a move that
-the solver says is worse than the best a "mistake" (and how often it says anything critical:
+Prints the time per comment (mean and 95th percentile, in milliseconds of wall time, the
+coach's own budget, and of CPU time beside it, with the machine's load average: on a loaded
+machine the coach gets less CPU within its wall-time budget) over positions from the whole
+game, and, on N two-player endgame positions with an empty talon (every card known) whose
+exact values the solver finds with a large budget: how often the coach calls a move that the
+solver says is worse than the best a "mistake" (and how often it says anything critical:
 "mistake" or "inaccuracy"), and how often it wrongly criticises a solver-best move.
 
     python benchmarks/coach.py                 # 30 endgame positions, 30 timed positions
@@ -13,6 +15,7 @@ the solver says is worse than the best a "mistake" (and how often it says anythi
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -59,12 +62,19 @@ def main() -> None:
     args = parser.parse_args()
 
     times: list[float] = []
+    cpu: list[float] = []
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+
+    def timed_assess(game: Game, move) -> str:
+        started, started_cpu = time.perf_counter(), time.process_time()
+        label = assess(game, move, args.time_ms).label
+        times.append(time.perf_counter() - started)
+        cpu.append(time.process_time() - started_cpu)
+        return label
+
     for game in positions(args.timed, False, args.seed):
         seat, moves = turn(game)
-        move = random.Random(len(times)).choice(moves)
-        started = time.perf_counter()
-        assess(game, move, args.time_ms)
-        times.append(time.perf_counter() - started)
+        timed_assess(game, random.Random(len(times)).choice(moves))
 
     # Moves the solver says lose where another move does not, moves that are worse than the
     # best in any way (a win thrown to a draw included), and best moves: the coach's labels.
@@ -80,9 +90,7 @@ def main() -> None:
         solved += 1
         top = max(values.values())
         for move, value in values.items():
-            started = time.perf_counter()
-            label = assess(game, move, args.time_ms).label
-            times.append(time.perf_counter() - started)
+            label = timed_assess(game, move)
             if value == top:
                 labels["best"][label] += 1
                 continue
@@ -91,10 +99,12 @@ def main() -> None:
                 labels["losing"][label] += 1
 
     ms = sorted(t * 1000 for t in times)
-    p95 = ms[min(len(ms) - 1, int(0.95 * len(ms)))]
+    cpu_ms = sorted(t * 1000 for t in cpu)
     print(
-        f"time per comment: mean {statistics.mean(ms):.0f} ms, p95 {p95:.0f} ms "
-        f"({len(ms)} comments, budget {args.time_ms:.0f} ms)"
+        f"time per comment: wall mean {statistics.mean(ms):.0f} ms, p95 {_p95(ms):.0f} ms; "
+        f"CPU mean {statistics.mean(cpu_ms):.0f} ms, p95 {_p95(cpu_ms):.0f} ms "
+        f"({len(ms)} comments, budget {args.time_ms:.0f} ms of wall time, load average "
+        f"{load:.1f} at the start)"
     )
     print(f"endgame positions solved exactly: {solved} of {args.endgames}")
     for name, said in (
@@ -113,6 +123,10 @@ def main() -> None:
     if best:
         wrong = critical_of(labels["best"])
         print(f"solver-best moves wrongly criticised: {wrong} of {best} ({wrong / best:.0%})")
+
+
+def _p95(ms: list[float]) -> float:
+    return ms[min(len(ms) - 1, int(0.95 * len(ms)))]
 
 
 def critical_of(labels: Counter[str]) -> int:
