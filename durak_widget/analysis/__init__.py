@@ -8,7 +8,8 @@ beyond the search's noise, gets a mark (``?!``, ``?``, ``??``); a move that did 
 than every alternative, where the rule of thumb would have gone wrong, gets ``!``. The losing
 side's biggest mistake is the decisive moment; each seat's deal gets its luck (trumps dealt,
 and its chance from its own cards). `Analysis.to_record` writes it all into a record that the
-replay and guess-the-move lessons read.
+replay and guess-the-move lessons read. `analyse_steps` does the same work in small steps, for
+a table that thinks in slices on its event loop (Pyodide, where no worker thread can run).
 
 >>> from durak_widget import Game
 >>> from durak_widget.bots import SimpleBot, play_game
@@ -21,8 +22,8 @@ True
 True
 """
 
-from .annotate import Analysis, Luck, Progress, analyse
-from .estimate import Estimate, Estimates, estimate_moves, move_estimates
+from .annotate import Analysis, Luck, Progress, analyse, analyse_steps
+from .estimate import Estimate, Estimates, estimate_moves, estimate_steps, move_estimates
 from .judge import BLUNDER, DUBIOUS, GOOD, MISTAKE, NOISE_Z, Judgement
 
 __all__ = [
@@ -38,6 +39,8 @@ __all__ = [
     "Luck",
     "Progress",
     "analyse",
+    "analyse_steps",
     "estimate_moves",
+    "estimate_steps",
     "move_estimates",
 ]

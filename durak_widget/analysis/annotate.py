@@ -10,7 +10,7 @@ its player's only legal move is not judged. The budget is CPU time per judged mo
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Any, Final, cast
 
@@ -26,11 +26,11 @@ from ..games import kind_of
 from ..search.codec import from_game
 from ..search.deal import Determinizer
 from ..search.rollout import policy_playout
-from .estimate import estimate_moves
+from .estimate import estimate_steps, run_steps
 from .judge import Judgement, forced, judge
 from .words import decisive_text, luck_text
 
-__all__ = ["Analysis", "Luck", "analyse"]
+__all__ = ["Analysis", "Luck", "analyse", "analyse_steps"]
 
 Progress = Callable[[int, int], None]
 """``progress(done, total)``: called after each move is judged."""
@@ -116,6 +116,22 @@ def analyse(
     `rounds` alone the analysis is the same on every run. `progress(done, total)` is called
     after each move. Raises `ValueError` for anything but a Durak game or record.
     """
+    found: Analysis = run_steps(analyse_steps(game_or_record, budget, rounds, progress, seed))
+    return found
+
+
+def analyse_steps(
+    game_or_record: Game | Record,
+    budget: float | None = 350.0,
+    rounds: int | None = None,
+    progress: Progress | None = None,
+    seed: int = 0,
+) -> Generator[None, None, Analysis]:
+    """`analyse` in small steps: a generator that yields every few imagined deals of the
+    search (`durak_widget.analysis.estimate.estimate_steps`) and after each move, and returns
+    the `Analysis`. A table thinks with it in slices where no worker thread can run (Pyodide),
+    so the page stays answered while a game is analysed; run to its end it gives what
+    `analyse` gives. The arguments are checked at the first step."""
     game = _game_of(game_or_record)
     if budget is None and rounds is None:
         raise ValueError("analyse needs a budget: budget (ms per move), rounds, or both")
@@ -132,12 +148,13 @@ def analyse(
         if len(moves) == 1:
             judgements.append(forced(number, move))
         else:
-            found = estimate_moves(position, seat, budget, rounds, seed)
+            found = yield from estimate_steps(position, seat, budget, rounds, seed)
             choice = thumb.choose(position.view(seat), moves)
             judgements.append(judge(number, move, found, choice, bool(position.table)))
         position.play(move)
         if progress is not None:
             progress(number, total)
+        yield
     decisive = _decisive(game, judgements)
     return Analysis(game, judgements, decisive, _luck(start, seed))
 

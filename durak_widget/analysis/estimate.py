@@ -12,21 +12,32 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Generator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..bots.decision import Decision
 from ..bots.driver import turn
 from ..bots.montecarlo import InconsistentView
 from ..engine import Game, Move
 from ..search.solver import clock
-from ..search.tree import paired
+from ..search.tree import Search, paired
 
-__all__ = ["EXACT_NODES", "Estimate", "Estimates", "estimate_moves", "move_estimates"]
+__all__ = [
+    "EXACT_NODES",
+    "STEP_ROUNDS",
+    "Estimate",
+    "Estimates",
+    "estimate_moves",
+    "estimate_steps",
+    "move_estimates",
+]
 
 EXACT_NODES = 2_000_000
 """The most positions the exact solver may visit for one position (the time budget usually
 ends it first)."""
+STEP_ROUNDS: Final = 4
+"""`estimate_steps` yields after this many imagined deals (a few milliseconds)."""
 
 
 @dataclass(frozen=True)
@@ -97,13 +108,27 @@ def estimate_moves(
     within `budget_ms` milliseconds of CPU time (``None``: none) and at most `rounds` imagined
     deals (``None``: no such cap; one of the two must be given). The same view, seed and
     rounds give the same estimates."""
+    return run_steps(estimate_steps(game, seat, budget_ms, rounds, seed))
+
+
+def estimate_steps(
+    game: Game,
+    seat: int,
+    budget_ms: float | None = 350.0,
+    rounds: int | None = None,
+    seed: int = 0,
+) -> Generator[None, None, Estimates]:
+    """`estimate_moves` in small steps: a generator that yields after every `STEP_ROUNDS`
+    imagined deals and returns the `Estimates` (the exact solver is one step). The budget
+    counts the CPU time of the steps alone, so a loop that runs other work between them (a
+    table thinking in slices, as in Pyodide) does not shorten the search; run to its end it
+    gives what `estimate_moves` gives."""
     if budget_ms is None and rounds is None:
         raise ValueError("estimate_moves needs a budget: budget_ms, rounds or both")
     moves = game.legal_moves(seat)
     if not moves:
         raise ValueError(f"P{seat} has no legal move in this position: it is not P{seat}'s turn")
     started = clock()
-    deadline = started + budget_ms / 1000 if budget_ms is not None else 0.0
     view = game.view(seat)
     # The imagined deals depend on the view alone: seed them from what the seat knows.
     rng = random.Random(f"{seed}:{len(view['history'])}:{seat}")
@@ -117,7 +142,23 @@ def estimate_moves(
         values = decision.solve(EXACT_NODES, limit)
         if values is not None:
             return Estimates(seat, {m: Estimate(values[m], 0.0, 0, True) for m in moves})
-    search = decision.search(rng, rounds or 1 << 30, 1 << 40, deadline)
+    search = Search(decision.deals, decision.seat, decision.codes, rng)
+    most = rounds or 1 << 30
+    left = budget_ms / 1000 - (clock() - started) if budget_ms is not None else 0.0
+    while True:
+        began = clock()
+        deadline = began + max(left, 0.0) if budget_ms is not None else 0.0
+        search.run(min(search.rounds + STEP_ROUNDS, most), 1 << 40, deadline)
+        left -= clock() - began
+        if search.rounds >= most or (budget_ms is not None and left <= 0):
+            break
+        yield
+    return _estimates(decision, search, moves)
+
+
+def _estimates(decision: Decision, search: Search, moves: list[Move]) -> Estimates:
+    """The figures of a finished `search` as `Estimates`."""
+    seat = decision.seat
     samples = decision.samples(search)
     by_move = {}
     for move in moves:
@@ -133,6 +174,15 @@ def estimate_moves(
             spread = math.inf  # one deal searched again and again: no measure of the error
         by_move[move] = Estimate(mean, spread, count, False)
     return Estimates(seat, by_move, {} if decision.exact else samples)
+
+
+def run_steps(steps: Generator[None, None, Any]) -> Any:
+    """Run a generator in steps to its end and return what it returns."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
 
 
 def move_estimates(

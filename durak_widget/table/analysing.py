@@ -2,11 +2,13 @@
 
 Once a Durak game is over, the learner may ask for its analysis (the ``analyse`` intent, or
 `Table.analyse` from Python): `durak_widget.analysis.analyse` judges every move from the view of
-the seat that played it. The work goes through the table's thinker (off the browser's message
-in a kernel), and the view says how far it is (``view.analysis``: ``running``, ``done``,
-``total``). When it is finished the table shows the annotated game as a replay from the
-learner's seat, with the marks and comments on the moves and the decisive moment said; that
-replay shows what any replay of the finished game shows (``DurakWidget.replay(w.to_record())``).
+the seat that played it. The work goes through the table's thinker in steps
+(`durak_widget.analysis.analyse_steps`): off the browser's message in a kernel, in slices on
+the loop in Pyodide, so the page is answered meanwhile; a new analysis stops an older one at its
+next step. The view says how far it is (``view.analysis``: ``running``, ``done``, ``total``).
+When it is finished the table shows the annotated game as a replay from the learner's seat,
+with the marks and comments on the moves and the decisive moment said; that replay shows what
+any replay of the finished game shows (``DurakWidget.replay(w.to_record())``).
 
 The progress carries counts only, never a card: nothing in it depends on what a seat held.
 """
@@ -15,9 +17,10 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from collections.abc import Generator
 from typing import TYPE_CHECKING, Any, Final
 
-from ..analysis import Analysis, analyse
+from ..analysis import Analysis, analyse_steps
 from .players import logger
 from .thinkers import InlineThinker, Thought, Ticket
 
@@ -107,8 +110,8 @@ class GameAnalysis:
         table.refresh()
         progress = self._progress_reporter(run)
 
-        def task() -> Analysis:
-            return analyse(game, budget=budget, rounds=rounds, progress=progress)
+        def task() -> Generator[None, None, Analysis]:
+            return analyse_steps(game, budget=budget, rounds=rounds, progress=progress)
 
         def finished(thought: Thought) -> None:
             table.guarded(lambda: self._finished(run, thought))

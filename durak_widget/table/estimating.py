@@ -1,7 +1,9 @@
 """The search's estimate beside each legal move of a replay's position (``view.replay.estimates``).
 
 In a replay drawn from a seat that is the seat to act at the position shown, the table asks
-`durak_widget.analysis.move_estimates` for each of that seat's legal moves, from that seat's
+`durak_widget.analysis.move_estimates` (in steps: `durak_widget.analysis.estimate_steps`, so
+that a table thinking in slices on its loop, as in Pyodide, stays answered) for each of that
+seat's legal moves, from that seat's
 view alone (its cards and what it has seen; never another hand or the talon's order). The work
 goes through the table's own thinker after the position is shown (for a step from Python too:
 in a kernel it runs on a worker thread; with no event loop, as in a script, it runs at once);
@@ -12,9 +14,10 @@ Never for a seat other than the one to act: its legal moves would show its cards
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import TYPE_CHECKING, Any, Final
 
-from ..analysis import Estimate, move_estimates
+from ..analysis import Estimate, estimate_steps
 from ..games.texts import move_text_at
 from .analysing import ANALYSED_GAMES
 from .players import logger
@@ -68,8 +71,9 @@ class ReplayEstimates:
         game = table.game.copy()
         budget_ms, rounds = self.budget_ms, self.rounds
 
-        def task() -> dict[Any, Estimate]:
-            return move_estimates(game, seat, budget_ms=budget_ms, rounds=rounds)
+        def task() -> Generator[None, None, dict[Any, Estimate]]:
+            found = yield from estimate_steps(game, seat, budget_ms, rounds)
+            return found.by_move
 
         def done(thought: Thought) -> None:
             table.guarded(lambda: self._done(key, thought))

@@ -2,11 +2,19 @@
 from what it knew, and an annotated record that round-trips and replays."""
 
 import random
+import time
 
 import pytest
 
 from durak_widget import Card, DurakWidget, Game, Move
-from durak_widget.analysis import analyse, estimate_moves, move_estimates
+from durak_widget.analysis import (
+    analyse,
+    analyse_steps,
+    estimate_moves,
+    estimate_steps,
+    move_estimates,
+)
+from durak_widget.analysis.estimate import STEP_ROUNDS
 from durak_widget.bots import SimpleBot, StrongBot, play_game, turn
 from durak_widget.engine.record import Record, parse_one
 
@@ -168,3 +176,49 @@ def test_the_same_rounds_give_the_same_analysis():
     one = analyse(game, budget=None, rounds=25, seed=random.Random(1).randrange(100))
     two = analyse(game, budget=None, rounds=25, seed=random.Random(1).randrange(100))
     assert [j.to_json() for j in one.moves] == [j.to_json() for j in two.moves]
+
+
+def test_the_analysis_in_steps_is_the_same_and_yields_within_a_judged_move():
+    # A table that thinks in slices on its loop (Pyodide) steps through the analysis: it must
+    # give what analyse gives, and yield inside a move's search, not only between moves (a
+    # judged move at the default budget would otherwise hold the page for 350 ms).
+    game = Game.new(2, seed=11)
+    play_game(game, [SimpleBot(7), SimpleBot(8)])
+    whole = analyse(game, budget=None, rounds=STEP_ROUNDS * 5)
+    steps = analyse_steps(game, budget=None, rounds=STEP_ROUNDS * 5)
+    yields = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            stepped = stop.value
+            break
+        yields += 1
+    assert [j.to_json() for j in stepped.moves] == [j.to_json() for j in whole.moves]
+    assert stepped.decisive is not None and whole.decisive is not None
+    assert stepped.decisive.to_json() == whole.decisive.to_json()
+    judged = sum(1 for j in whole.moves if not j.forced and not j.exact)
+    assert judged and yields >= len(whole.moves) + 4 * judged
+
+
+def test_estimates_in_steps_keep_their_budget_of_search_time():
+    # The budget counts the search's own CPU time: time spent between the steps (other work
+    # on the loop) does not cut the search short.
+    game = Game.new(2, seed=9)
+    seat, _ = turn(game)
+    steps = estimate_steps(game, seat, budget_ms=40.0)
+    count = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            found = stop.value
+            break
+        count += 1
+        busy = time.thread_time() + 0.02
+        while time.thread_time() < busy:  # the loop's other work between two steps
+            pass
+    assert count > 1
+    deals = {e.deals for e in found.by_move.values()}
+    alone = estimate_moves(game, seat, budget_ms=40.0)
+    assert min(deals) >= min(e.deals for e in alone.by_move.values()) // 4

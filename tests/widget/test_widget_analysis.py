@@ -14,7 +14,7 @@ import pytest
 from durak_widget import Card, DurakWidget, Game, Move
 from durak_widget.analysis import analyse, move_estimates
 from durak_widget.bots import SimpleBot, StrongBot, play_game
-from durak_widget.table import Table, Viewer
+from durak_widget.table import AutoThinker, Table, Viewer
 from durak_widget.table.pacing import ManualScheduler
 from durak_widget.table.thinkers import Ticket, run_here
 
@@ -269,10 +269,11 @@ def test_twin_games_differing_in_hidden_cards_give_the_same_estimate_bytes():
 
 
 def test_a_failed_analysis_is_said_and_raised_to_python(monkeypatch):
-    def broken(*args, **kwargs):
+    def broken(*args, **kwargs):  # a generator, as analyse_steps is: it breaks at its first step
         raise RuntimeError("the search broke")
+        yield
 
-    monkeypatch.setattr("durak_widget.table.analysing.analyse", broken)
+    monkeypatch.setattr("durak_widget.table.analysing.analyse_steps", broken)
     w = DurakWidget(game=finished_game(), bot_delay_ms=0)
     with pytest.raises(RuntimeError, match="the search broke"):
         w.analyse(budget=None, rounds=ROUNDS)
@@ -304,3 +305,33 @@ def test_a_step_from_a_cell_in_a_kernel_returns_before_the_estimates_are_searche
     at_once, later = asyncio.run(main())
     assert at_once["pending"] and at_once["moves"] == []
     assert later["moves"] and not later["pending"]
+
+
+def test_without_threads_the_analysis_runs_in_slices_and_the_loop_stays_answered():
+    # Pyodide (JupyterLite) has no worker threads: the table analyses in slices on the loop,
+    # and other messages are answered between them, while the view counts the moves judged.
+    ticks: list[int] = []
+
+    async def main():
+        table = table_of(finished_game(), thinker=AutoThinker(threads=False, slice_ms=1.0))
+        loop = asyncio.get_running_loop()
+        assert table.handle_message(LEARNER, {"type": "analyse"}).ok
+
+        def tick():  # another message the loop answers while the analysis runs
+            analysis = table.view(LEARNER)["analysis"]
+            if analysis and analysis["running"]:
+                ticks.append(analysis["done"])
+                loop.call_soon(tick)
+
+        loop.call_soon(tick)
+        end = loop.time() + 60
+        while not table.view(LEARNER)["analysis"]["finished"]:
+            assert loop.time() < end, "the analysis never finished"
+            await asyncio.sleep(0.01)
+        return table
+
+    table = asyncio.run(main())
+    total = len(table.analysis.result.moves)
+    assert len(ticks) > total, "the loop ran other work between the analysis's slices"
+    assert ticks == sorted(ticks) and ticks[0] < total
+    assert table.view(LEARNER)["mode"] == "replay"
