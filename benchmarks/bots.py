@@ -12,6 +12,13 @@ a shared machine barely moves, and wall time beside it).
     python benchmarks/bots.py --bot strong --against simple --rules open --games 400
     python benchmarks/bots.py --bot strong --against strong --time-ms 10 --against-time-ms 60
 
+``--oracle`` measures how much of StrongBot's gap is hidden information: the first bot (a
+StrongBot) is shown the other hand in its view, as if every card there had been picked up
+from the table, so its imagined deals vary only the talon's order. It is a study, not a
+player: no real seat sees that.
+
+    python benchmarks/bots.py --bot strong --against simple --games 200 --oracle
+
 ``--rules`` is a preset name, or ``open``: ``Rules.podkidnoy().replace(attack_cap=None,
 multi_card_lead=True, throw_in_after_take=False, draws=False)`` (no cap but the defender's hand,
 leads of several cards, pick-up at once after take, no draws). StrongBot's budget:
@@ -72,6 +79,36 @@ class Timed:
         return move
 
 
+class Oracle:
+    """Shows the wrapped bot every other hand of `game` (see ``--oracle``): the view it gets
+    lists each other hand's cards as publicly known."""
+
+    def __init__(self, bot, game: Game):
+        self.bot = bot
+        self.game = game
+
+    @property
+    def time_ms(self):
+        """The wrapped bot's time limit."""
+        return getattr(self.bot, "time_ms", None)
+
+    @property
+    def last_reason(self) -> str:
+        """The wrapped bot's reason."""
+        return self.bot.last_reason
+
+    def choose(self, view, moves):
+        """The wrapped bot's choice from a view that shows the other hands."""
+        shown = dict(view)
+        shown["hands"] = [
+            {**h, "known": [c.code for c in self.game.hand(h["seat"])]}
+            if h["seat"] != view["seat"]
+            else h
+            for h in view["hands"]
+        ]
+        return self.bot.choose(shown, moves)
+
+
 def make(name: str, seed: int, options: dict):
     """A bot by its short name; `options` go to StrongBot only."""
     cls = getattr(bots_module, BOTS[name])
@@ -100,7 +137,10 @@ def one_game(task: tuple) -> dict:
     deal = args.seed + i // 2
     game = Game.new(2, rules, seed=deal)
     seat = i % 2
-    first = Timed(make(args.bot, deal * 2, first_options))
+    first_bot = make(args.bot, deal * 2, first_options)
+    if args.oracle:
+        first_bot = Oracle(first_bot, game)
+    first = Timed(first_bot)
     second = Timed(make(args.against, deal * 2 + 1, second_options))
     finished, played = play_game(game, {seat: first, 1 - seat: second}, args.move_cap)
     durak = game.result.durak if finished and game.result is not None else -1
@@ -145,9 +185,10 @@ def run(args) -> None:
     low, high = wilson_interval(wins, games)
     build = "compiled" if COMPILED else "pure Python"
     deals = f"{games // 2} deal{'s' if games != 2 else ''}"
+    oracle = ", the first bot shown the other hand (--oracle)" if args.oracle else ""
     print(
         f"{first_name} vs {second_name}: {games} two-player games on {deals} "
-        f"({args.rules}), each deal played twice with the seats swapped; {build} engine"
+        f"({args.rules}), each deal played twice with the seats swapped; {build} engine{oracle}"
     )
     print(
         f"  {first_name}: {wins} wins, {draws} draws, {losses} losses, {capped} capped "
@@ -211,6 +252,9 @@ def main(argv=None) -> None:
     parser.add_argument("--against-playouts", type=int, default=0)
     parser.add_argument("--against-time-ms", type=float, default=None)
     parser.add_argument("--jobs", type=int, default=1, help="processes to play games in")
+    parser.add_argument(
+        "--oracle", action="store_true", help="show the first bot the other hand (a study)"
+    )
     run(parser.parse_args(argv))
 
 

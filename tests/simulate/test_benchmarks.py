@@ -58,3 +58,30 @@ def test_the_viewers_benchmark_follows_the_same_moves_both_ways(capsys):
     out = capsys.readouterr().out
     assert "3 viewers following each move" in out
     assert "sessions:" in out and "table   :" in out and "sessions / table:" in out
+
+
+def test_the_bot_benchmark_can_show_the_first_bot_the_other_hand(capsys):
+    # --oracle: a study of how much of StrongBot's gap is hidden information
+    module = load("bots")
+    game = module.Game.new(2, seed=4)
+    seat = game.attacker
+    seen: list = []
+
+    class Spy:
+        time_ms = 5.0
+        last_reason = ""
+
+        def choose(self, view, moves):
+            seen.append(view)
+            return moves[0]
+
+    oracle = module.Oracle(Spy(), game)
+    oracle.choose(game.view(seat), game.legal_moves(seat))
+    other = seen[0]["hands"][1 - seat]
+    assert sorted(other["known"]) == sorted(c.code for c in game.hand(1 - seat))
+    assert game.view(seat)["hands"][1 - seat]["known"] == []  # the real view is unchanged
+    assert oracle.time_ms == 5.0
+    module.main(
+        ["--bot", "strong", "--against", "simple", "--games", "2", "--playouts", "12", "--oracle"]
+    )
+    assert "the first bot shown the other hand (--oracle)" in capsys.readouterr().out
