@@ -142,7 +142,7 @@ def estimate_steps(
         values = decision.solve(EXACT_NODES, limit)
         if values is not None:
             return Estimates(seat, {m: Estimate(values[m], 0.0, 0, True) for m in moves})
-    search = Search(decision.deals, decision.seat, decision.codes, rng)
+    search = decision.new_search(rng)
     most = rounds or 1 << 30
     left = budget_ms / 1000 - (clock() - started) if budget_ms is not None else 0.0
     while True:

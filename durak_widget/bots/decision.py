@@ -85,9 +85,16 @@ class Decision:
     ) -> Search:
         """The tree search over imagined deals, run until `rounds` rounds or `iterations`
         iterations are done or `deadline` passes (see `Search.run`)."""
-        search = Search(self.deals, self.seat, self.codes, rng, exploration, every_seat)
+        search = self.new_search(rng, exploration, every_seat)
         search.run(rounds, iterations, deadline, race)
         return search
+
+    def new_search(
+        self, rng: random.Random, exploration: float = EXPLORATION, every_seat: bool = False
+    ) -> Search:
+        """The tree search over imagined deals, not run yet: a caller that works in steps
+        calls its `Search.run` again and again with a growing number of rounds."""
+        return Search(self.deals, self.seat, self.codes, rng, exploration, every_seat)
 
     def samples(self, search: Search) -> dict[Move, list[float]]:
         """Each move's result in each round of `search` it took part in (1 a win)."""

@@ -1,12 +1,11 @@
 """The search's estimate beside each legal move of a replay's position (``view.replay.estimates``).
 
 In a replay drawn from a seat that is the seat to act at the position shown, the table asks
-`durak_widget.analysis.move_estimates` (in steps: `durak_widget.analysis.estimate_steps`, so
-that a table thinking in slices on its loop, as in Pyodide, stays answered) for each of that
-seat's legal moves, from that seat's
-view alone (its cards and what it has seen; never another hand or the talon's order). The work
-goes through the table's own thinker after the position is shown (for a step from Python too:
-in a kernel it runs on a worker thread; with no event loop, as in a script, it runs at once);
+the search for the estimate of each of that seat's legal moves, from that seat's view alone
+(its cards and what it has seen; never another hand or the talon's order). The work goes
+through the table's own thinker in steps (`durak_widget.analysis.estimate_steps`) after the
+position is shown (for a step from Python too: in a kernel it runs on a worker thread; in
+Pyodide in slices on the loop; with no event loop, as in a script, it runs at once);
 until it comes the view says the search is looking, and a step to another position drops an
 estimate still being computed.
 Never for a seat other than the one to act: its legal moves would show its cards.
