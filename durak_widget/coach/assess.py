@@ -14,13 +14,13 @@ the figures.
 from __future__ import annotations
 
 import time
-from collections.abc import Generator
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..bots.endgame import SearchBudgetExceeded
 from ..bots.reasons import Text, text_of
-from .evidence import Evidence, every_card_known, weigh, weigh_steps
+from .evidence import Evidence, compare_exactly, every_card_known, weigh_steps
 from .words import first_up, principle_text, said_text
 
 __all__ = ["HARD", "LABELS", "Assessment", "assess", "assess_steps"]
@@ -49,9 +49,9 @@ class Assessment:
     """The coach's comment on one move: ``label`` (one of `LABELS`), ``reason`` (words for the
     learner), ``better`` (a better move, or ``None``), ``principle`` (the key of the principle
     the reason names, or ``None``) and ``details`` (the figures: the method, each move's loss
-    rate or exact value, the gap and its standard error, the time taken). ``text`` is the
-    reason as a `Text` (``None``: `reason` as it stands); `reason_in` and `comment_in` give
-    them in another language."""
+    rate or the exact values the solver worked out, the gap and its standard error, the time
+    taken). ``text`` is the reason as a `Text` (``None``: `reason` as it stands); `reason_in`
+    and `comment_in` give them in another language."""
 
     label: str
     reason: str
@@ -118,16 +118,25 @@ def _title(said: Assessment) -> Text:
 
 
 def assess(
-    game: Any, move: Any, time_ms: float = 350.0, seed: int = 0, deals: int | None = None
+    game: Any,
+    move: Any,
+    time_ms: float = 350.0,
+    seed: int = 0,
+    deals: int | None = None,
+    *,
+    also: Sequence[Any] = (),
 ) -> Assessment:
     """Judge `move` in `game` (before it is played; the game is not changed).
 
     Uses at most about `time_ms` milliseconds; `seed` fixes the imagined deals. With `deals`
     the search plays exactly that many deals whatever the time (a reproducible judgement), and
-    the exact solver gets all the time it needs. An illegal move raises `ValueError` with the
+    the exact solver gets all the time it needs. Once every card is known the solver works out
+    the exact value of `move`, of the best move when it does better, and of each move in
+    `also` (``details["values"]``; a quiz compares a guess with the recorded move); the search
+    before that weighs every legal move anyway. An illegal move raises `ValueError` with the
     engine's verdict.
     """
-    steps = assess_steps(game, move, time_ms, seed, deals)
+    steps = assess_steps(game, move, time_ms, seed, deals, also=also)
     while True:
         try:
             next(steps)
@@ -137,7 +146,13 @@ def assess(
 
 
 def assess_steps(
-    game: Any, move: Any, time_ms: float = 350.0, seed: int = 0, deals: int | None = None
+    game: Any,
+    move: Any,
+    time_ms: float = 350.0,
+    seed: int = 0,
+    deals: int | None = None,
+    *,
+    also: Sequence[Any] = (),
 ) -> Generator[None, None, Assessment]:
     """`assess` in small steps: a generator that yields between two imagined deals of the
     search (each step a few milliseconds) and returns the `Assessment`. A table thinks with it
@@ -161,7 +176,7 @@ def assess_steps(
     result = _at_once(game, move, moves)
     if result is None and every_card_known(game):
         solver_deadline = None if deadline is None else deadline - 0.1 * time_ms / 1000
-        result = _exact(game, move, moves, solver_deadline)
+        result = _exact(game, move, moves, solver_deadline, [m for m in also if m in moves])
     if result is None:
         result = yield from _search(game, move, moves, deadline, seed, deals)
     result.details["seconds"] = time.perf_counter() - started
@@ -232,9 +247,11 @@ _OUTCOME = {
 }
 
 
-def _exact(game: Any, move: Any, moves: list[Any], deadline: float | None) -> Assessment:
+def _exact(
+    game: Any, move: Any, moves: list[Any], deadline: float | None, also: Sequence[Any]
+) -> Assessment:
     try:
-        evidence = weigh(game, moves, move.player, deadline=deadline)
+        values, better = compare_exactly(game, move, _by_cost(game, moves), also, deadline)
     except SearchBudgetExceeded:
         return Assessment.from_text(
             "unclear",
@@ -246,9 +263,8 @@ def _exact(game: Any, move: Any, moves: list[Any], deadline: float | None) -> As
             None,
             {"method": "exact", "solved": False},
         )
-    values = {m: 1.0 - evidence.rate(m) for m in moves}
-    best = max(values.values())
     mine = values[move]
+    best = mine if better is None else values[better]
     details: dict[str, Any] = {
         "method": "exact",
         "values": {str(m): v for m, v in values.items()},
@@ -270,7 +286,6 @@ def _exact(game: Any, move: Any, moves: list[Any], deadline: float | None) -> As
             outcome=_OUTCOME[mine],
         )
         return Assessment.from_text("good", reason, None, "empty_talon", details)
-    better = _pick(game, [m for m in moves if values[m] == best])
     label = "mistake" if best - mine >= 1 or mine == 0 else "inaccuracy"
     key, head = principle_text(game, move, better)
     if key is None:
@@ -385,6 +400,15 @@ def judge(game: Any, move: Any, evidence: Evidence) -> Assessment:
 
 def _pick(game: Any, best: list[Any]) -> Any:
     """Among equally good moves, the one that spends least: no trump, then the lowest card."""
+    return min(best, key=_cost(game))
+
+
+def _by_cost(game: Any, moves: list[Any]) -> list[Any]:
+    """`moves`, the one that spends least first (`_pick`'s order; ties keep their order)."""
+    return sorted(moves, key=_cost(game))
+
+
+def _cost(game: Any) -> Callable[[Any], tuple[int, int, int, int]]:
     trump = getattr(game, "trump", None)
 
     def cost(m: Any) -> tuple[int, int, int, int]:
@@ -393,4 +417,4 @@ def _pick(game: Any, best: list[Any]) -> Any:
         taking = m.kind in ("take", "pick_up")
         return (trumps, taking, len(cards), max((c.rank for c in cards), default=0))
 
-    return min(best, key=cost)
+    return cost

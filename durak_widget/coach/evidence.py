@@ -27,7 +27,7 @@ from ..games import kind_of
 from ..search.codec import encode, from_game
 from ..search.solver import Solver, SolverBudgetExceeded
 
-__all__ = ["Evidence", "every_card_known", "weigh", "weigh_steps"]
+__all__ = ["Evidence", "compare_exactly", "every_card_known", "weigh", "weigh_steps"]
 
 
 @dataclass(frozen=True)
@@ -203,6 +203,34 @@ def _exact_values(
         return values
     except SolverBudgetExceeded as error:
         raise SearchBudgetExceeded(str(error)) from error
+
+
+def compare_exactly(
+    game: Any,
+    move: Any,
+    order: Sequence[Any],
+    exact: Sequence[Any] = (),
+    deadline: float | None = None,
+    nodes: int = 10**9,
+) -> tuple[dict[Any, float], Any]:
+    """Whether another move does better than `move` for its player once every card is known
+    (`every_card_known`), by the solver's cheaper comparison (`Solver.compare`): ``(values,
+    better)``, the exact values worked out (`move`, each of `exact`, and `better`) and the
+    first move of `order` (legal moves in the order of preference) with the best value when it
+    beats `move`'s (``None``: none does). Raises `SearchBudgetExceeded` past `nodes` positions
+    or `deadline` (a `time.perf_counter` value)."""
+    if deadline is not None and time.perf_counter() >= deadline:
+        raise SearchBudgetExceeded("out of time")
+    solver = Solver(move.player, nodes, wall_deadline=deadline or 0.0)
+    codes = {encode(m): m for m in order}
+    try:
+        found, better = solver.compare(
+            from_game(game), encode(move), list(codes), [encode(m) for m in exact]
+        )
+    except SolverBudgetExceeded as error:
+        raise SearchBudgetExceeded(str(error)) from error
+    by_code = {**codes, encode(move): move, **{encode(m): m for m in exact}}
+    return {by_code[c]: v for c, v in found.items()}, codes.get(better)
 
 
 # Games whose positions the exact solver can judge once nothing is hidden (by registry name):

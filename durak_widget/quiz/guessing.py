@@ -118,19 +118,21 @@ def judge_guess(
     if not verdict.legal:
         return GuessResult("illegal", guess, played, verdict)
     played_verdict = game.explain(played)
-    coach = _coach(game, guess, coach_ms, seed, deals)
+    coach = _coach(game, guess, played, coach_ms, seed, deals)
     figures = _figures(coach, guess, played)
     kind = "also_good" if figures is not None and _as_good(figures) else "different"
     return GuessResult(kind, guess, played, verdict, played_verdict, coach, figures)
 
 
-def _coach(game: Any, guess: Any, coach_ms: float, seed: int, deals: int | None) -> Any:
+def _coach(
+    game: Any, guess: Any, played: Any, coach_ms: float, seed: int, deals: int | None
+) -> Any:
     if coach_ms <= 0 and deals is None:
         return None
     try:
         from ..coach import assess
 
-        return assess(game, guess, time_ms=coach_ms, seed=seed, deals=deals)
+        return assess(game, guess, time_ms=coach_ms, seed=seed, deals=deals, also=[played])
     except Exception:  # the coach is an extra: the lesson goes on without its view
         return None
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 from typing import Final
 
 from .playout import Playout
@@ -79,6 +80,38 @@ class Solver:
             child.play(move)
             found[move] = self.search(child, 0.0, 1.0, 1)
         return found
+
+    def compare(
+        self, state: Playout, played: int, order: Sequence[int], exact: Sequence[int] = ()
+    ) -> tuple[dict[int, float], int]:
+        """Whether a move does better for `seat` than `played`, by less work than `values`.
+
+        `state` is the position before `played` and `order` its moves (or a throw-in's
+        alternatives) in the order of preference. The values of `played` and of each move of
+        `exact` are worked out exactly. Then each move of `order` is asked only whether it
+        does better than the best found so far (alpha-beta with that value as alpha): one
+        that does not costs a refutation, not a full solution. Returns ``(values, better)``:
+        the exact values worked out (every move named above, and `better`) and the first move
+        of `order` with the best value when that value beats `played`'s (-1: none does)."""
+        values: dict[int, float] = {}
+        for move in [played, *exact]:
+            if move not in values:
+                values[move] = self.search(after(state, move), 0.0, 1.0, 1)
+        best = values[played]
+        better = -1
+        for move in order:
+            if best >= 1.0:
+                break
+            if move == played:
+                continue
+            found = values.get(move)
+            if found is None:
+                found = self.search(after(state, move), best, 1.0, 1)
+                if found > best:  # strictly inside the window, or 1: exact
+                    values[move] = min(found, 1.0)
+            if found > best:
+                best, better = found, move
+        return values, better
 
     def value(self, state: Playout) -> float:
         """The exact value of `state` for `seat`."""
@@ -164,6 +197,13 @@ class Solver:
         return best
 
 
+def after(state: Playout, move: int) -> Playout:
+    """A copy of `state` with `move` played."""
+    child = state.copy()
+    child.play(move)
+    return child
+
+
 def position_key(state: Playout) -> tuple[int, ...]:
     """What decides the rest of a two-player game with nothing hidden: the hands, the cards on
     the table (as sets: the order they were laid in and which card beat which do not matter),
@@ -192,4 +232,4 @@ def position_key(state: Playout) -> tuple[int, ...]:
     )
 
 
-__all__ = ["MAX_DEPTH", "Solver", "SolverBudgetExceeded", "clock", "position_key"]
+__all__ = ["MAX_DEPTH", "Solver", "SolverBudgetExceeded", "after", "clock", "position_key"]

@@ -2,7 +2,7 @@
 ("also good", with the engine's and the coach's reasons); an illegal try is explained and
 changes nothing."""
 
-from durak_widget import Move, bouts
+from durak_widget import Game, Move, bouts
 from durak_widget.quiz.guessing import GUESS_KINDS, judge_guess
 
 
@@ -49,3 +49,18 @@ def test_the_recorded_move_is_right_and_no_coach_means_no_also_good():
     quiet = judge_guess(game, Move.parse("P1 beats 9♣ with K♣"), recorded.move, coach_ms=0)
     assert quiet.kind == "different" and quiet.coach is None
     assert set(GUESS_KINDS) == {"right", "also_good", "different", "illegal"}
+
+
+def test_with_every_card_known_the_guess_and_the_recorded_move_are_both_solved():
+    # P1 must answer 6♠; P0 may throw in meanwhile: 6♣ wins (P1 cannot beat it and takes),
+    # 6♥ loses (P1 beats both and goes out). The coach solves the guess *and* the recorded
+    # move, so a winning guess against a losing record is "also good" on exact figures.
+    game = Game.from_position([["6S", "6H", "6C", "AD"], ["7S", "8H"]], trump="D", attacker=0)
+    game.play(Move.attack(0, "6S"))
+    wins, loses = Move.attack(0, "6C"), Move.attack(0, "6H")
+    judged = judge_guess(game, wins, loses)
+    assert judged.kind == "also_good" and judged.coach.details["method"] == "exact"
+    assert judged.figures == {"method": "exact", "guess": 1.0, "played": 0.0}
+    judged = judge_guess(game, loses, wins)
+    assert judged.kind == "different" and judged.coach.label == "mistake"
+    assert judged.figures == {"method": "exact", "guess": 0.0, "played": 1.0}

@@ -106,6 +106,33 @@ def test_real_endgames_of_simple_bot_games_are_solved_consistently():
     assert solved >= 4
 
 
+def test_comparing_with_a_played_move_agrees_with_every_value_worked_out():
+    # The coach's cheaper question, "does another move do better than this one?", against the
+    # full values: each value it works out is exact, and the better move is the first one in
+    # the order given with the best value, exactly when that value beats the played move's.
+    rng = random.Random(5)
+    compared = better_found = 0
+    for game in endgames(100, seed=6):
+        seat, _ = turn(game)
+        state = from_game(game)
+        full = Solver(seat).values(state)
+        codes = list(full)
+        for played in codes:
+            order = rng.sample(codes, len(codes))
+            exact = [rng.choice(codes)]
+            values, better = Solver(seat).compare(state, played, order, exact)
+            assert {played, *exact} <= set(values) <= set(codes)
+            assert all(full[code] == value for code, value in values.items())
+            best = max(full.values())
+            if best > full[played]:
+                assert better == next(code for code in order if full[code] == best)
+                better_found += 1
+            else:
+                assert better == -1
+            compared += 1
+    assert compared > 200 and better_found > 25
+
+
 def test_the_solver_gives_up_beyond_its_budget():
     game = Game.from_position([DECK[:8], DECK[9:17]], trump="D", discard=[DECK[8]])
     seat, _ = turn(game)
