@@ -3,7 +3,8 @@
 Prints the time per comment (mean and 95th percentile, in milliseconds of wall time, the
 coach's own budget, and of CPU time beside it, with the machine's load average: on a loaded
 machine the coach gets less CPU within its wall-time budget) over positions from the whole
-game, and, on N two-player endgame positions with an empty talon (every card known) whose
+game, the coach's labels on the positions before the endgame (a random legal move each) and
+how many imagined deals its search got, and, on N two-player endgame positions with an empty talon (every card known) whose
 exact values the solver finds with a large budget: how often the coach calls a move that the
 solver says is worse than the best a "mistake" (and how often it says anything critical:
 "mistake" or "inaccuracy"), and how often it wrongly criticises a solver-best move.
@@ -28,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from durak_widget import Game
 from durak_widget.bots import SimpleBot, turn
 from durak_widget.bots.endgame import SearchBudgetExceeded, solve
-from durak_widget.coach import assess
+from durak_widget.coach import LABELS, assess
 
 
 def positions(count: int, endgame: bool, seed: int) -> list[Game]:
@@ -65,16 +66,21 @@ def main() -> None:
     cpu: list[float] = []
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
 
+    searched: list[int] = []
+
     def timed_assess(game: Game, move) -> str:
         started, started_cpu = time.perf_counter(), time.process_time()
-        label = assess(game, move, args.time_ms).label
+        said = assess(game, move, args.time_ms)
         times.append(time.perf_counter() - started)
         cpu.append(time.process_time() - started_cpu)
-        return label
+        if said.details.get("method") == "search":
+            searched.append(said.details["deals"])
+        return said.label
 
+    before: Counter[str] = Counter()
     for game in positions(args.timed, False, args.seed):
         seat, moves = turn(game)
-        timed_assess(game, random.Random(len(times)).choice(moves))
+        before[timed_assess(game, random.Random(len(times)).choice(moves))] += 1
 
     # Moves the solver says lose where another move does not, moves that are worse than the
     # best in any way (a win thrown to a draw included), and best moves: the coach's labels.
@@ -106,6 +112,15 @@ def main() -> None:
         f"({len(ms)} comments, budget {args.time_ms:.0f} ms of wall time, load average "
         f"{load:.1f} at the start)"
     )
+    if before:
+        said = ", ".join(f"{label} {before[label]}" for label in LABELS)
+        deals = (
+            f"; imagined deals per searched comment: mean {statistics.mean(searched):.0f}, "
+            f"least {min(searched)}"
+            if searched
+            else ""
+        )
+        print(f"positions before the endgame: {sum(before.values())} comments ({said}){deals}")
     print(f"endgame positions solved exactly: {solved} of {args.endgames}")
     for name, said in (
         ("losing", "solver-losing moves (a loss where another move does not lose)"),

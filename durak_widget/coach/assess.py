@@ -371,6 +371,19 @@ def judge(game: Any, move: Any, evidence: Evidence) -> Assessment:
         label = "mistake"
     elif n >= MIN_DEALS and gap >= INACCURACY_GAP and gap >= INACCURACY_Z * se:
         label = "inaccuracy"
+    elif n >= MIN_DEALS and gap < INACCURACY_GAP and gap >= INACCURACY_Z * se:
+        # Clearly worse, but by less than an inaccuracy: many deals make a small gap certain.
+        details["small"] = True
+        reason = Text.ngettext(
+            "Nearly as good as the best move: in {n} imagined game {mine} and {theirs}, a small "
+            "difference.",
+            "Nearly as good as the best move: in {n} imagined games {mine} and {theirs}, a small "
+            "difference.",
+            n,
+            mine=mine,
+            theirs=theirs,
+        )
+        return Assessment.from_text("good", reason, None, None, details)
     else:
         reason = Text.ngettext(
             "Not sure yet: in {n} imagined game {mine} and {theirs}; with so few games that "

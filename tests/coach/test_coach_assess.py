@@ -140,6 +140,31 @@ def test_good_is_never_said_of_a_move_that_loses_about_half_its_games():
     assert judge(game, a, easy).title == "Good"
 
 
+def test_a_small_gap_beyond_the_noise_is_nearly_as_good_not_chance():
+    # 2000 deals: the move loses in 100 deals more than the best (5 points, far beyond the
+    # noise, below an inaccuracy). "With so few games that difference may be chance" would be
+    # false; the coach says the move is nearly as good as the best, with the figures.
+    from durak_widget.coach.assess import judge
+    from durak_widget.coach.evidence import Evidence
+
+    game = PRINCIPLES["keep_trumps"].position()
+    a, b = Move.parse("P1 beats 7♠ with 8♠"), Move.parse("P1 beats 7♠ with 8♣")
+    best = (1.0,) * 200 + (0.0,) * 1800
+    worse = (1.0,) * 300 + (0.0,) * 1700
+    said = judge(game, b, Evidence(1, (a, b), {a: best, b: worse}))
+    assert said.label == "good" and said.details["small"] and said.better is None
+    assert said.reason == (
+        "Nearly as good as the best move: in 2000 imagined games beating 7♠ with 8♣ lost 15% "
+        "and beating 7♠ with 8♠ 10%, a small difference."
+    )
+    assert said.comment == said.reason  # a good move's comment is its reason
+    for lang in ("ru", "es"):
+        assert said.reason_in(lang) != said.reason and "2000" in said.reason_in(lang)
+    # the same gap over 40 deals is within the noise: not sure yet
+    few = judge(game, b, Evidence(1, (a, b), {a: best[::50], b: worse[::50]}))
+    assert few.label == "unclear" and few.reason.startswith("Not sure yet: in 40 imagined games")
+
+
 def test_too_little_evidence_is_unclear():
     game = Game.new(2, seed=5)
     seat = game.attacker

@@ -116,7 +116,10 @@ def _coach_says(key: str, quote: str) -> Callable[[], bool]:
 def an_unsolved_endgame_is_said_plainly_and_quietly() -> bool:
     # a big two-player endgame with no time to solve it
     game = Game.from_position(
-        [["6S", "7S", "8S", "9S", "10S", "JS", "QS"], ["6H", "7H", "8H", "9H", "10H", "JH", "QH"]],
+        [
+            ["6S", "8S", "10S", "QS", "6H", "8H", "10H", "QH", "7D"],
+            ["7S", "9S", "JS", "KS", "7H", "9H", "JH", "KH", "8D"],
+        ],
         trump="D",
     )
     said = assess(game, game.legal_moves(0)[0], time_ms=1)
