@@ -4,10 +4,11 @@ Prints the time per comment (mean and 95th percentile, in milliseconds of wall t
 coach's own budget, and of CPU time beside it, with the machine's load average: on a loaded
 machine the coach gets less CPU within its wall-time budget) over positions from the whole
 game, the coach's labels on the positions before the endgame (a random legal move each) and
-how many imagined deals its search got, and, on N two-player endgame positions with an empty talon (every card known) whose
-exact values the solver finds with a large budget: how often the coach calls a move that the
-solver says is worse than the best a "mistake" (and how often it says anything critical:
-"mistake" or "inaccuracy"), and how often it wrongly criticises a solver-best move.
+how many imagined deals its search got, and, on N two-player endgame positions with an empty
+talon (every card known) whose exact values the solver finds with a large budget: how often
+the coach calls a move that the solver says is worse than the best a "mistake" (and how often
+it says anything critical: "mistake" or "inaccuracy"), and how often it wrongly criticises a
+solver-best move.
 
     python benchmarks/coach.py                 # 30 endgame positions, 30 timed positions
     python benchmarks/coach.py --endgames 100 --timed 100 --time-ms 350
