@@ -204,9 +204,9 @@ def _durak_rounds(
 ) -> Rounds:
     """Durak: the same deals and rules of thumb on the playout engine, about nine times
     faster than the explaining engine (`durak_widget.search`). The decision is set up from
-    the seat's view alone (`Decision`); a seat that is not the one to act (a throw-in while
-    the defender answers) or a view the playout engine cannot rebuild falls back on the
-    strong bot's own playouts."""
+    the seat's view alone (`Decision`); the deals are the same whichever moves are weighed. A
+    seat that is not the one to act (a throw-in while the defender answers) or a view the
+    playout engine cannot rebuild falls back on the strong bot's own playouts."""
     rng = random.Random(seed)
     acting, _ = turn(game)
     try:
@@ -217,13 +217,14 @@ def _durak_rounds(
         yield from _bot_rounds(game, seat, chosen, legal, seed)
         return
     codes = [encode(m) for m in chosen]
+    ties = random.Random(seed + 1)  # the rules of thumb's own, so the deals never depend on it
     while True:
         deal = decision.deals.sample(rng)
         lost: dict[Any, float] = {}
         for move, code in zip(chosen, codes):
             state = deal.copy()
             state.play(code)
-            policy_playout(state, rng, MOVE_CAP)
+            policy_playout(state, ties, MOVE_CAP)
             lost[move] = 1.0 - result_for(state, seat)
         yield lost
 
