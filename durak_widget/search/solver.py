@@ -76,9 +76,7 @@ class Solver:
         moves = state.next_moves()
         found: dict[int, float] = {}
         for move in self.ordered(state, moves):
-            child = state.copy()
-            child.play(move)
-            found[move] = self.search(child, 0.0, 1.0, 1)
+            found[move] = self.search(after(state, move), 0.0, 1.0, 1)
         return found
 
     def compare(
