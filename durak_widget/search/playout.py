@@ -78,16 +78,55 @@ class Playout:
     loser: int
     drawn: int
 
-    def __init__(self, n: int, hand_size: int, bits: int, trump: int, deck_size: int) -> None:
+    def __init__(
+        self,
+        n: int,
+        hand_size: int,
+        bits: int,
+        trump: int,
+        deck_size: int,
+        source: Playout | None = None,
+    ) -> None:
+        """A position with empty hands and table for `n` players (`codec.from_game` fills it
+        in); with `source`, an independent copy of `source` (the other arguments must be its
+        own: `copy` passes them)."""
         self.n = n
         self.hand_size = hand_size
         self.bits = bits
         self.trump = trump
+        self.beaters = BEATERS[trump]
+        if source is not None:  # a copy: each field set once (the search copies at every node)
+            self.six = source.six
+            self.attack_cap = source.attack_cap
+            self.first_cap = source.first_cap
+            self.hands = source.hands[:]
+            self.known = source.known[:]
+            self.stock = source.stock[:]
+            self.discard = source.discard
+            self.out = source.out[:]
+            self.out_mask = source.out_mask
+            self.attacker = source.attacker
+            self.defender = source.defender
+            self.opener = source.opener
+            self.attacks = source.attacks[:]
+            self.defences = source.defences[:]
+            self.unbeaten = source.unbeaten
+            self.ranks = source.ranks
+            self.taking = source.taking
+            self.done = source.done
+            self.start_hand = source.start_hand
+            self.shown = source.shown
+            self.thrown_in = source.thrown_in
+            self.bout = source.bout
+            self.limit = source.limit
+            self.cap = source.cap
+            self.loser = source.loser
+            self.drawn = source.drawn
+            return
         six = trump * 13 + 4
         self.six = six if DECK_LOW[deck_size] <= 6 else -1
         self.attack_cap = INF
         self.first_cap = INF
-        self.beaters = BEATERS[trump]
         self.hands = [0] * n
         self.known = [0] * n
         self.stock = []
@@ -114,34 +153,7 @@ class Playout:
 
     def copy(self) -> Playout:
         """An independent copy."""
-        other = Playout(self.n, self.hand_size, self.bits, self.trump, 52)
-        other.six = self.six
-        other.attack_cap = self.attack_cap
-        other.first_cap = self.first_cap
-        other.hands = self.hands[:]
-        other.known = self.known[:]
-        other.stock = self.stock[:]
-        other.discard = self.discard
-        other.out = self.out[:]
-        other.out_mask = self.out_mask
-        other.attacker = self.attacker
-        other.defender = self.defender
-        other.opener = self.opener
-        other.attacks = self.attacks[:]
-        other.defences = self.defences[:]
-        other.unbeaten = self.unbeaten
-        other.ranks = self.ranks
-        other.taking = self.taking
-        other.done = self.done
-        other.start_hand = self.start_hand
-        other.shown = self.shown
-        other.thrown_in = self.thrown_in
-        other.bout = self.bout
-        other.limit = self.limit
-        other.cap = self.cap
-        other.loser = self.loser
-        other.drawn = self.drawn
-        return other
+        return Playout(self.n, self.hand_size, self.bits, self.trump, 52, self)
 
     # ----------------------------------------------------------------- the attack limit
 
