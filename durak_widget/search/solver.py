@@ -3,25 +3,39 @@
 Once the talon is empty in a two-player game each player can work out the other's hand, so the
 rest of the game is one of perfect information. `Solver` searches it completely: alpha-beta
 over the values 1 (a win), 1/2 (a draw) and 0 (a loss) for one seat, with a transposition table
-of bounds and the playout policy's move tried first (a good first guess makes the cut-offs come
-early). A line that returns to a position already on it (cards passed back and forth for ever,
-which transfers allow) counts as a draw, and what was worked out from such a line is not
-remembered. A node budget and a deadline (in seconds of `clock`) bound the work: past either,
+of bounds. At each position the best move found there before is tried first, then the cheapest
+cards (plain cards by rank, then trumps by rank), taking and saying "done" last. A good first
+guess makes the cut-offs come early; this order needs fewer positions than the rules of thumb's
+choice first (23% fewer on the coach's endgames) and costs less to work out.
+
+A line that returns to a position already on it (cards passed back and forth for ever, which
+transfers allow) counts as a draw, and what was worked out from such a line is not remembered.
+A node budget and a deadline (in seconds of `clock`) bound the work: past either,
 `SolverBudgetExceeded` is raised.
 """
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Sequence
 from typing import Final
 
+from .cards import SUIT_CARDS
+from .moves import DONE, TAKE
 from .playout import Playout
-from .policy import choose
 
 MAX_DEPTH: Final = 250
 """The solver gives up on lines longer than this many moves."""
+
+LAST: Final = 100
+"""The order key of taking and saying "done": after every card."""
+
+CARD_ORDER: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(card % 13 + (13 if SUIT_CARDS[trump] >> card & 1 else 0) for card in range(52))
+    for trump in range(4)
+)
+"""``CARD_ORDER[trump][card]``: the order the solver tries a card's moves in (its rank, plus 13
+for a trump)."""
 
 
 class SolverBudgetExceeded(Exception):
@@ -52,7 +66,6 @@ class Solver:
     repeats: int
     table: dict[tuple[int, ...], tuple[float, float, int]]
     path: set[tuple[int, ...]]
-    rng: random.Random
 
     def __init__(
         self,
@@ -69,7 +82,6 @@ class Solver:
         self.repeats = 0
         self.table = {}
         self.path = set()
-        self.rng = random.Random(0)
 
     def values(self, state: Playout) -> dict[int, float]:
         """The exact value for `seat` of each legal move of the seat to act in `state`."""
@@ -116,14 +128,16 @@ class Solver:
         return self.search(state, 0.0, 1.0, 0)
 
     def ordered(self, state: Playout, moves: list[int], hint: int = -1) -> list[int]:
-        """`moves` with `hint` (the best move found here before) first, then the policy's
-        choice."""
+        """`moves` in the order they are tried: `hint` (the best move found here before)
+        first, then the cheapest cards first (`CARD_ORDER`), taking and "done" last."""
         if len(moves) < 2:
             return moves
-        first = choose(state, moves, self.rng)
-        if hint < 0 or hint == first or hint not in moves:
-            return [first, *[m for m in moves if m != first]]
-        return [hint, first, *[m for m in moves if m != first and m != hint]]
+        keys = CARD_ORDER[state.trump]
+        ranked = sorted(moves, key=lambda m: LAST if (m & 7) in (TAKE, DONE) else keys[m >> 6 & 63])
+        if hint >= 0 and hint != ranked[0] and hint in moves:
+            ranked.remove(hint)
+            ranked.insert(0, hint)
+        return ranked
 
     def search(self, state: Playout, alpha: float, beta: float, depth: int) -> float:
         """The value of `state` for `seat` if it lies strictly between `alpha` and `beta`; else
@@ -230,4 +244,13 @@ def position_key(state: Playout) -> tuple[int, ...]:
     )
 
 
-__all__ = ["MAX_DEPTH", "Solver", "SolverBudgetExceeded", "after", "clock", "position_key"]
+__all__ = [
+    "CARD_ORDER",
+    "LAST",
+    "MAX_DEPTH",
+    "Solver",
+    "SolverBudgetExceeded",
+    "after",
+    "clock",
+    "position_key",
+]

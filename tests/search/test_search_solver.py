@@ -153,3 +153,23 @@ def test_the_order_cards_were_laid_in_does_not_change_the_key():
     one = Game.from_position(hands, trump="C", table=[("7S", "9S"), "7H"])
     other = Game.from_position(hands, trump="C", table=["7H", ("7S", "9S")])
     assert position_key(from_game(one)) == position_key(from_game(other))
+
+
+def test_the_solver_tries_the_known_best_move_then_the_cheapest_cards_and_takes_last():
+    # The order decides only how soon the cut-offs come (the values are exact whatever it
+    # is): plain cards by rank, then trumps, taking last; a move found best here before first.
+    game = Game.from_position(
+        [["8D"], ["6C", "KS", "10H", "AH", "7S"]], trump="S", attacker=0, table=["9H"]
+    )
+    state = from_game(game)
+    moves = state.next_moves()
+    said = [str(to_move(m)) for m in Solver(1).ordered(state, moves)]
+    assert said == [
+        "P1 beats 9♥ with 10♥",
+        "P1 beats 9♥ with A♥",
+        "P1 beats 9♥ with 7♠",
+        "P1 beats 9♥ with K♠",
+        "P1 takes",
+    ]
+    take = next(m for m in moves if to_move(m).kind == "take")
+    assert str(to_move(Solver(1).ordered(state, moves, hint=take)[0])) == "P1 takes"
