@@ -4,7 +4,9 @@ the deal's luck, and the game as an annotated record.
 Each move is judged in the position where it was played, from ``game.view(seat)`` of the seat
 that played it, so what another player held or the talon's order never counts (two games that
 differ only in cards a seat never saw give that seat's moves the same marks). A move that was
-its player's only legal move is not judged. The budget is CPU time per judged move.
+its player's only legal move is not judged. A throw-in made while the defender was still to
+answer (people may; the bots wait their turn) is judged against that player's other legal moves
+then, the other throw-ins: waiting is not a move. The budget is CPU time per judged move.
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ from dataclasses import dataclass
 from typing import Any, Final, cast
 
 from ..bots.deals import DealSampler
-from ..bots.driver import turn
 from ..bots.montecarlo import InconsistentView
 from ..bots.reasons import Joined, Text
 from ..bots.simple import SimpleBot
@@ -142,9 +143,11 @@ def analyse_steps(
     judgements: list[Judgement] = []
     thumb = SimpleBot(seed)
     for number, move in enumerate(history, start=1):
-        seat, moves = turn(position)
-        if seat is None or seat != move.player or move not in moves:
-            raise ValueError(f"move {number}, {move}, is not the move of the seat to act")
+        # The mover's own legal moves: an attacker may throw in while the defender answers.
+        seat = move.player
+        moves = position.legal_moves(seat)
+        if move not in moves:
+            raise ValueError(f"move {number}, {move}, is not a legal move of P{seat} there")
         if len(moves) == 1:
             judgements.append(forced(number, move))
         else:

@@ -28,7 +28,8 @@ __all__ = ["Decision"]
 
 class Decision:
     """The decision of the seat of `view` among `moves` (its legal moves), set up from the
-    view alone. Raises `InconsistentView` when the view cannot be rebuilt as a deal."""
+    view alone. The seat need not be the one to act: an attacker may throw in while the
+    defender answers. Raises `InconsistentView` when the view cannot be rebuilt as a deal."""
 
     def __init__(
         self,
@@ -44,7 +45,7 @@ class Decision:
         sampler = sampler if sampler is not None else DealSampler(view)
         try:
             state = from_game(sampler.sample(rng))
-            if sorted(state.next_moves()) != sorted(self.codes):
+            if sorted(state.moves(self.seat)) != sorted(self.codes):
                 raise InconsistentView("the imagined deal does not give these moves")
             self.deals = Determinizer(state, self.seat, deck_mask(sampler.rules.deck_size))
         except ValueError as error:  # InconsistentView included
@@ -68,7 +69,7 @@ class Decision:
             return None
         solver = Solver(self.seat, max_nodes, deadline)
         try:
-            found = solver.values(self.deals.template)
+            found = solver.values(self.deals.template, self.codes)
         except SolverBudgetExceeded:
             return None
         return {to_move(code): value for code, value in found.items()}

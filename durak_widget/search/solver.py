@@ -83,9 +83,10 @@ class Solver:
         self.table = {}
         self.path = set()
 
-    def values(self, state: Playout) -> dict[int, float]:
-        """The exact value for `seat` of each legal move of the seat to act in `state`."""
-        moves = state.next_moves()
+    def values(self, state: Playout, moves: Sequence[int] | None = None) -> dict[int, float]:
+        """The exact value for `seat` of each of `moves` in `state` (``None``: the legal moves
+        of the seat to act; a throw-in by another attacker meanwhile may be among them)."""
+        moves = state.next_moves() if moves is None else list(moves)
         found: dict[int, float] = {}
         for move in self.ordered(state, moves):
             found[move] = self.search(after(state, move), 0.0, 1.0, 1)

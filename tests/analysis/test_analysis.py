@@ -102,6 +102,66 @@ def twin_games(moves_played: int = 24) -> tuple[Game, Game, int]:
     return first, second, moves_played
 
 
+def throw_in_endgame() -> Game:
+    """Talon empty, clubs trumps: P0 (7♠ 7♥ 7♣ 10♥ A♥) has led 7♠ against P1 (6♦ K♠ 10♠ Q♥),
+    and P1 has not answered yet. P0 may throw in 7♥ or its trump 7♣ meanwhile (people may; the
+    bots wait their turn): 7♥ wins, 7♣ loses."""
+    hands = [["7S", "7H", "7C", "10H", "AH"], ["6D", "KS", "10S", "QH"]]
+    used = {Card.parse(c) for hand in hands for c in hand}
+    game = Game.from_position(
+        hands, trump="C", attacker=0, discard=[c for c in DECK if c not in used]
+    )
+    game.play(Move.attack(0, "7S"))
+    assert turn(game)[0] == 1 and game.legal_moves(0) == [
+        Move.attack(0, "7H"),
+        Move.attack(0, "7C"),
+    ]
+    return game
+
+
+def test_a_throw_in_while_the_defender_answers_is_judged_against_the_other_throw_in():
+    # Before, a game with such a throw-in could not be analysed at all ("not the move of the
+    # seat to act"): the table's "Analyse this game" failed after it.
+    game = throw_in_endgame()
+    game.play(Move.attack(0, "7C"))
+    play_game(game, {0: SimpleBot(1), 1: StrongBot(seed=1, time_ms=None)})
+    assert game.result.durak == 0
+    analysis = analyse(game, budget=None, rounds=20)
+    judged = analysis.moves[1]
+    assert judged.move == Move.attack(0, "7C") and not judged.forced and judged.exact
+    assert set(judged.estimates) == {Move.attack(0, "7H"), Move.attack(0, "7C")}
+    assert (judged.played.value, judged.alternative.value) == (0.0, 1.0)
+    assert judged.mark == "??" and judged.best == Move.attack(0, "7H")
+    assert analysis.decisive is judged
+
+
+def test_a_throw_in_out_of_turn_mid_game_is_searched_from_the_throwers_view():
+    # The same in mid-game: the imagined deals are set up for the seat that threw in, and
+    # every throw-in it had is searched (not left as "unknown").
+    checked = 0
+    for seed in range(40):
+        game = Game.new(2, seed=seed)
+        attacker = game.attacker
+        for lead in game.legal_moves(attacker):
+            child = game.copy()
+            child.play(lead)
+            if len(child.legal_moves(attacker)) >= 2 and turn(child)[0] != attacker:
+                break
+        else:
+            continue
+        found = estimate_moves(child, attacker, budget_ms=None, rounds=12)
+        assert set(found.by_move) == set(child.legal_moves(attacker))
+        assert all(e.deals == 12 and 0 <= e.value <= 1 for e in found.by_move.values())
+        child.play(child.legal_moves(attacker)[1])
+        play_game(child, [SimpleBot(seed), SimpleBot(seed + 1)])
+        judged = analyse(child, budget=None, rounds=12).moves[1]
+        assert judged.seat == attacker and not judged.forced and judged.played.deals == 12
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3
+
+
 def test_twin_games_differing_only_in_hidden_cards_give_that_seat_the_same_marks():
     first, second, _ = twin_games()
     replay_one, replay_two = first.starting_position(), second.starting_position()

@@ -78,6 +78,36 @@ def test_the_intent_is_refused_before_the_end_and_changes_nothing():
     assert view["analysis"] is None and view["mode"] == "play"
 
 
+def test_a_game_where_the_learner_threw_in_before_the_bot_answered_can_be_analysed():
+    # People may throw in while the defender is still to answer (the bots wait their turn).
+    # Such a game failed to be analysed ("The analysis could not be finished.") before.
+    clock = ManualScheduler()
+    game = Game.from_position(
+        [["7S", "7H", "10H", "AH"], ["6D", "KS", "10S", "QH"]], talon=["8D", "9C"]
+    )
+    w = DurakWidget(game, seat=0, bots=SimpleBot(2), scheduler=clock, bot_delay_ms=100)
+    for text in ("P0 attacks 7S", "P0 attacks 7H"):  # the second before P1's answer
+        w._handle_custom_msg({"type": "move", "move": Move.parse(text).to_json()}, [])
+    assert [str(m) for m in w.session.game.history] == ["P0 attacks 7♠", "P0 attacks 7♥"]
+    for _ in range(400):  # the learner plays its first legal move whenever it is to act
+        if w.session.game.is_over:
+            break
+        due = clock.next_due()
+        if due is not None:
+            clock.advance(max(0.0, due - clock.now))
+            continue
+        move = w.session.game.legal_moves(0)[0]
+        w._handle_custom_msg({"type": "move", "move": move.to_json()}, [])
+    assert w.session.game.is_over
+    table = w.session
+    table.analysis.budget, table.analysis.rounds = None, ROUNDS
+    table.analysis.start(now=True)
+    analysis = table.view(LEARNER)["analysis"]
+    assert analysis["finished"] and not analysis["failed"], analysis
+    judged = table.analysis.result.moves[1]
+    assert judged.move == Move.attack(0, "7H") and judged.forced  # its only throw-in then
+
+
 def test_a_stepped_back_finished_game_is_not_over_at_the_position_shown():
     table = table_of(finished_game(), thinker=Deferred())
     table.step("back")
