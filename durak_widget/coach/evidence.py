@@ -204,14 +204,11 @@ def _durak_rounds(
 ) -> Rounds:
     """Durak: the same deals and rules of thumb on the playout engine, about nine times
     faster than the explaining engine (`durak_widget.search`). The decision is set up from
-    the seat's view alone (`Decision`); the deals are the same whichever moves are weighed. A
-    seat that is not the one to act (a throw-in while the defender answers) or a view the
-    playout engine cannot rebuild falls back on the strong bot's own playouts."""
+    the seat's view alone (`Decision`), also for a throw-in while the defender answers; the
+    deals are the same whichever moves are weighed. A view the playout engine cannot rebuild
+    falls back on the strong bot's own playouts."""
     rng = random.Random(seed)
-    acting, _ = turn(game)
     try:
-        if acting != seat:
-            raise InconsistentView("the seat is not the one to act")
         decision = Decision(game.view(seat), legal, rng)
     except InconsistentView:
         yield from _bot_rounds(game, seat, chosen, legal, seed)

@@ -38,22 +38,38 @@ def test_a_durak_move_is_played_out_on_the_playout_engine(monkeypatch):
     assert evidence.weigh(game, seat=seat, deals=60, seed=3).losses != found.losses
 
 
-def test_a_throw_in_while_the_defender_answers_falls_back_on_the_explaining_engine(monkeypatch):
+def test_a_throw_in_while_the_defender_answers_is_played_out_on_the_playout_engine(monkeypatch):
+    monkeypatch.setattr(evidence, "_bot_rounds", _no_fallback)
+    game = Game.from_position(
+        [["6S", "6H", "6C", "AD"], ["7S", "8H", "JC"]], trump="D", talon=["10S", "QH", "KD"]
+    )
+    game.play(Move.attack(0, "6S"))
+    assert turn(game)[0] == 1  # the defender acts; the attacker may throw in meanwhile
+    throw_ins = [Move.attack(0, "6H"), Move.attack(0, "6C")]
+    assert game.legal_moves(0) == throw_ins
+    found = evidence.weigh(game, seat=0, deals=40, seed=1)
+    assert found.deals == 40 and set(found.moves) == set(throw_ins)
+
+
+def test_a_view_the_playout_engine_cannot_rebuild_falls_back_on_the_explaining_engine(
+    monkeypatch,
+):
     used = []
 
     def counting(*args):
         used.append(args)
         yield from original(*args)
 
+    def inconsistent(*args, **kwargs):
+        raise evidence.InconsistentView("patched: no deal fits")
+
     original = evidence._bot_rounds
     monkeypatch.setattr(evidence, "_bot_rounds", counting)
-    game = Game.from_position(
-        [["6S", "6H", "9C", "AD"], ["7S", "8H", "JC"]], trump="D", talon=["10S", "QH", "KD"]
-    )
-    game.play(Move.attack(0, "6S"))
-    assert turn(game)[0] == 1  # the defender acts; the attacker may throw in meanwhile
-    found = evidence.weigh(game, [Move.attack(0, "6H")], seat=0, deals=10, seed=1)
-    assert found.deals == 10 and len(used) == 1
+    monkeypatch.setattr(evidence, "Decision", inconsistent)
+    game = _mid_game(4)
+    seat, moves = turn(game)
+    found = evidence.weigh(game, seat=seat, deals=10, seed=1)
+    assert found.deals == 10 and set(found.moves) == set(moves) and len(used) == 1
 
 
 @pytest.mark.parametrize("seed", [1, 2])
