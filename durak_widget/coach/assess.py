@@ -174,8 +174,10 @@ def assess_steps(
             {"method": "only_move", "seconds": time.perf_counter() - started},
         )
     result = _at_once(game, move, moves)
+    solver_deadline = None if deadline is None else deadline - 0.1 * time_ms / 1000
+    if result is not None and every_card_known(game):
+        result = _checked_at_once(game, move, moves, result, solver_deadline)
     if result is None and every_card_known(game):
-        solver_deadline = None if deadline is None else deadline - 0.1 * time_ms / 1000
         result = _exact(game, move, moves, solver_deadline, [m for m in also if m in moves])
     if result is None:
         result = yield from _search(game, move, moves, deadline, seed, deals)
@@ -235,6 +237,36 @@ def _at_once(game: Any, move: Any, moves: list[Any]) -> Assessment | None:
         text = Text.gettext("{move} ends the game at once in a draw.", move=first_up(said))
         return Assessment.from_text("good", text, None, None, details)
     return None
+
+
+def _checked_at_once(
+    game: Any, move: Any, moves: list[Any], said: Assessment, deadline: float | None
+) -> Assessment | None:
+    """`said` (an at-once judgement) checked by the exact solver once every card is known:
+    a move that does not win at once may still win against best play, and one that loses or
+    draws at once may be worse than another move, or no worse than any. Returns `said` (its
+    label and better move as the solver has them) when the solver confirms it, ``None`` when
+    the solver's own judgement should be given instead (`_exact`). A move that wins at once needs no check; when
+    the solver runs out of time the at-once facts stand."""
+    if said.details["ends"][str(move)] == "win":
+        return said
+    order = _by_cost(game, moves)
+    if said.better is not None:
+        order = [said.better, *[m for m in order if m != said.better]]
+    try:
+        values, better = compare_exactly(game, move, order, (), deadline)
+    except SearchBudgetExceeded:
+        return said
+    mine = values[move]
+    best = mine if better is None else values[better]
+    if best == mine:  # no move does better: a draw at once stands, a criticism does not
+        return said if said.label == "good" else None
+    if said.label == "good":  # a draw at once where another move wins
+        return None
+    label = "mistake" if best - mine >= 1 or mine == 0 else "inaccuracy"
+    details = {**said.details, "values": {str(m): v for m, v in values.items()}}
+    text = said.text if said.text is not None else text_of(said.reason)
+    return Assessment.from_text(label, text, better, said.principle, details)
 
 
 # ----------------------------------------------------------------- the exact solver

@@ -5,7 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from durak_widget import Game, Move
+from durak_widget import Card, Game, Move
+from durak_widget.bots import SimpleBot, turn
 from durak_widget.bots.endgame import solve
 from durak_widget.coach import LABELS, PRINCIPLES, assess
 from durak_widget.coach.words import principle_reason, said
@@ -123,6 +124,59 @@ def test_a_move_that_wins_at_once_is_judged_before_any_search():
     miss = assess(game, Move.parse("P1 takes"), time_ms=1)
     assert miss.label == "mistake" and miss.better == Move.parse("P1 beats 7♠ with 8♠")
     assert "would have won at once" in miss.reason
+
+
+def test_missing_a_win_at_once_is_no_mistake_when_the_move_played_wins_too():
+    # Talon empty, clubs trumps, every other card discarded: P1's last card J♣ beats J♦ and
+    # wins at once; taking wins as well (P1 beats the next lead with J♣, then leads J♦ and is
+    # out). The coach said "Mistake" for taking; the solver checks an at-once criticism now.
+    deck = [Card(rank, suit) for suit in "SHDC" for rank in range(6, 15)]
+    hands = [["QD", "KH", "AS", "AC"], ["JC"]]
+    used = {Card.parse(c) for hand in hands for c in hand} | {Card.parse("JD")}
+    game = Game.from_position(
+        hands, trump="C", attacker=0, table=["JD"], discard=[c for c in deck if c not in used]
+    )
+    take = assess(game, Move.parse("P1 takes"))
+    assert take.label == "good" and take.details["method"] == "exact"
+    assert take.details["value"] == 1.0 and "you win against best play" in take.reason
+    win = assess(game, Move.parse("P1 beats J♦ with J♣"))
+    assert win.label == "good" and win.details["method"] == "at_once"
+
+
+def _ends_game(game, move) -> bool:
+    after = game.copy()
+    after.play(move)
+    return after.is_over
+
+
+def test_the_coachs_at_once_verdicts_in_endgames_agree_with_the_solver():
+    # In the last moves of SimpleBot games (talon empty, two players), each comment that
+    # a move wins, loses or draws at once, or misses a win at once, criticises a move exactly
+    # when the solver finds a better one.
+    judged = criticised = 0
+    for seed in range(60):
+        game = Game.new(2, seed=seed)
+        bot = SimpleBot(seed)
+        while not game.is_over:
+            seat, moves = turn(game)
+            if game.talon_size == 0 and len(moves) >= 2 and any(_ends_game(game, m) for m in moves):
+                solved = solve(game, seat, 200_000)
+                top = max(solved.values())
+                for move in moves:
+                    said = assess(game, move)
+                    if said.details["method"] != "at_once":
+                        continue
+                    worse = solved[move] < top
+                    assert (said.label in ("mistake", "inaccuracy")) == worse, (
+                        seed,
+                        move,
+                        said.reason,
+                        solved,
+                    )
+                    judged += 1
+                    criticised += worse
+            game.play(bot.choose(game.view(seat), moves))
+    assert judged > 30 and criticised > 5
 
 
 def test_good_is_never_said_of_a_move_that_loses_about_half_its_games():
