@@ -246,8 +246,8 @@ def _checked_at_once(
     a move that does not win at once may still win against best play, and one that loses or
     draws at once may be worse than another move, or no worse than any. Returns `said` (its
     label and better move as the solver has them) when the solver confirms it, ``None`` when
-    the solver's own judgement should be given instead (`_exact`). A move that wins at once needs no check; when
-    the solver runs out of time the at-once facts stand."""
+    the solver's own judgement should be given instead (`_exact`). A move that wins at once
+    needs no check; when the solver runs out of time the at-once facts stand."""
     if said.details["ends"][str(move)] == "win":
         return said
     order = _by_cost(game, moves)
