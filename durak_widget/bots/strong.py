@@ -11,11 +11,16 @@ always taken (it is free).
 
 Once nothing is hidden (two players, the talon empty or down to the face-up trump) the bot
 solves the rest of the game exactly (`durak_widget.search.solver.Solver`) if it fits in
-`endgame_nodes` positions and half the time.
+`endgame_nodes` positions and half the time. When the best it can get against best play is a
+loss or a draw and several moves get it, the rest of the time goes to a swindle: the same tree
+search among those moves, the other player following the rules of thumb, and the bot plays the
+one that won most often (a real opponent, like the rules of thumb, may go wrong where best play
+would not). The exact value is never given up.
 
 The reason is worded from the search's own figures: the idea behind the move against the
 runner-up, and whether the difference between them was clear (beyond two standard errors of
-the paired difference) or too close to call; or the exact value of each move.
+the paired difference) or too close to call; or the exact value of each move, and for a
+swindle how often the move won.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from .decision import Decision
 from .ideas import durak_idea, is_close
 from .montecarlo import InconsistentView, MonteCarloBot, rank
 from .phrases import gerund, option_text, said_text
-from .reasons import Capitalized, Joined, Text, reason_text
+from .reasons import NOTHING, Capitalized, Joined, Text, reason_text
 from .rollout import playout
 from .simple import SimpleBot
 
@@ -77,6 +82,9 @@ class StrongBot(MonteCarloBot):
     exploration = EXPLORATION
     race_plan: tuple[int, int, float] | None = RACE
     every_seat = False
+    swindle = True
+    """In an endgame lost or drawn against best play, pick among the moves of that value the
+    one that wins most often against the rules of thumb (``False``: the rule of thumb's)."""
 
     def _deals(self, view: dict[str, Any]) -> DealSampler:
         return DealSampler(view)
@@ -110,7 +118,9 @@ class StrongBot(MonteCarloBot):
             limit = started + self.time_ms / 2000 if self.time_ms is not None else 0.0
             values = decision.solve(self.endgame_nodes, limit)
             if values is not None:
-                return self._solved(view, moves, fallback, values)
+                deadline = started + self.time_ms / 1000 if self.time_ms is not None else 0.0
+                chances = self._chances(decision, moves, values, deadline)
+                return self._solved(view, moves, fallback, values, chances)
         deadline = started + self.time_ms / 1000 if self.time_ms is not None else 0.0
         search = decision.search(
             self._rng,
@@ -149,25 +159,99 @@ class StrongBot(MonteCarloBot):
         self.last_reason = self._report(view, best, fallback, self.last_details)
         return best
 
+    def _chances(
+        self, decision: Decision, moves: list[Any], values: dict[Any, float], deadline: float
+    ) -> Search | None:
+        """When the best exact value is a loss or a draw and several moves share it: the search
+        among those moves, the other player following the rules of thumb, which may go wrong
+        where best play would not (a swindle). ``None`` otherwise, or with `swindle` off."""
+        top = max(values.values())
+        tied = [m for m in moves if values[m] == top]
+        if not self.swindle or top >= 1 or len(tied) < 2:
+            return None
+        search = decision.search(
+            self._rng,
+            self.playouts,
+            self.playouts,
+            deadline,
+            self.race_plan,
+            self.exploration,
+            among=tied,
+        )
+        self.last_tree = search
+        return search
+
     def _solved(
-        self, view: dict[str, Any], moves: list[Any], fallback: Any, values: dict[Any, float]
+        self,
+        view: dict[str, Any],
+        moves: list[Any],
+        fallback: Any,
+        values: dict[Any, float],
+        chances: Search | None = None,
     ) -> Any:
-        """The move of the exact solution, with its reason."""
-        best = max(moves, key=lambda m: (values[m], m == fallback))
+        """The move of the exact solution, with its reason. Among moves of the same value, the
+        one that won most often in `chances` (then the best mean result, a draw counting half),
+        else the rule of thumb's."""
+        rates: dict[Any, float] = {}
+        means: dict[Any, float] = {}
+        played: dict[Any, int] = {}
+        if chances is not None:
+            for code, found in chances.samples.items():
+                move = to_move(code)
+                played[move] = len(found)
+                rates[move] = found.count(1.0) / len(found) if found else 0.0
+                means[move] = sum(found) / len(found) if found else 0.0
+        best = max(
+            moves, key=lambda m: (values[m], rates.get(m, 0.0), means.get(m, 0.0), m == fallback)
+        )
         self.last_search = {m: 1.0 - v for m, v in values.items()}
         self.last_details = {"solved": {m: _outcome(v) for m, v in values.items()}}
+        on_table = bool(view["table"])
+        line = NOTHING
+        if chances is not None:
+            self.last_details["chances"] = rates
+            self.last_details["deals"] = chances.rounds
+            if rates[best] > 0 and all(rates[m] < rates[best] for m in rates if m != best):
+                won = round(rates[best] * played[best])
+                line = _best_chance(best, values[best], won, played[best], on_table)
         others = [m for m in moves if m != best]
         others.sort(key=lambda m: (-values[m], m != fallback))
         del others[2:]
         if len(set(values.values())) == 1:
-            self.last_reason = _every_move(values[best], best, bool(view["table"]))
-            return best
-        self.last_reason = Text.gettext(
-            "Every card is known now, so I solved the endgame exactly: {parts}. So: {move}.",
-            parts=Joined(_solved(m, values[m], bool(view["table"])) for m in [best, *others]),
-            move=said_text(best, bool(view["table"])),
-        )
+            reason = _every_move(values[best], best, on_table)
+        else:
+            reason = Text.gettext(
+                "Every card is known now, so I solved the endgame exactly: {parts}. So: {move}.",
+                parts=Joined(_solved(m, values[m], on_table) for m in [best, *others]),
+                move=said_text(best, on_table),
+            )
+        self.last_reason = Joined([reason, line], " ") if line else reason
         return best
+
+
+def _best_chance(move: Any, value: float, won: int, games: int, on_table: bool) -> Text:
+    """``'If the other player plays by my rules of thumb, taking gives the best chance: ...'``:
+    the move that won most often among the moves of its exact value (a loss or a draw)."""
+    option = option_text(move, on_table)
+    if value == 0:
+        return Text.ngettext(
+            "If the other player plays by my rules of thumb, {move} gives the best chance: it "
+            "won {won} of {n} game I played out.",
+            "If the other player plays by my rules of thumb, {move} gives the best chance: it "
+            "won {won} of {n} games I played out.",
+            games,
+            move=option,
+            won=won,
+        )
+    return Text.ngettext(
+        "If the other player plays by my rules of thumb, {move} gives the best chance of the "
+        "moves that draw: it won {won} of {n} game I played out.",
+        "If the other player plays by my rules of thumb, {move} gives the best chance of the "
+        "moves that draw: it won {won} of {n} games I played out.",
+        games,
+        move=option,
+        won=won,
+    )
 
 
 def _outcome(value: float) -> str:

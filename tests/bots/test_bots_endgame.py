@@ -5,8 +5,9 @@ import random
 import pytest
 
 from durak_widget import Card, Game, Move, Rules
-from durak_widget.bots import StrongBot, turn
+from durak_widget.bots import SimpleBot, StrongBot, play_game, turn
 from durak_widget.bots.endgame import SearchBudgetExceeded, solve
+from durak_widget.search.codec import encode
 
 DECK = [Card(rank, suit) for suit in "SHDC" for rank in range(6, 15)]
 
@@ -85,4 +86,98 @@ def test_an_endgame_lost_whatever_i_play_says_so_in_words():
     assert bot.last_reason == (
         "Every card is known now, so I solved the endgame exactly: every move loses against "
         f"best play. I play {move.cards[0]}."
+    )
+
+
+SWINDLE = [["AH", "QS"], ["8S", "6D", "6S", "7D", "9D", "10C"]]
+"""P0 to lead, clubs trumps, the talon empty. Against best play every lead loses: after A♥ is
+beaten with the trump 10♣, P1 leads a diamond and P0 has to take it. The rules of thumb lead
+their lowest card, 6♠, instead; P0 beats it with Q♠, its last card, and is out."""
+
+
+def _swindle_game() -> Game:
+    used = {Card.parse(c) for hand in SWINDLE for c in hand}
+    return Game.from_position(
+        SWINDLE, trump="C", attacker=0, discard=[c for c in DECK if c not in used]
+    )
+
+
+def _durak_after(lead: str, seed: int) -> int | None:
+    """The durak when P0 leads `lead` and StrongBot plays on for P0 against SimpleBot."""
+    game = _swindle_game()
+    game.play(Move.attack(0, lead))
+    bots = {0: StrongBot(seed=seed, time_ms=None, playouts=300), 1: SimpleBot(seed)}
+    finished, _ = play_game(game, bots, 100)
+    assert finished
+    return game.result.durak
+
+
+def test_in_an_endgame_lost_whatever_i_play_i_pick_the_move_the_rules_of_thumb_get_wrong():
+    game = _swindle_game()
+    moves = game.legal_moves(0)
+    assert set(solve(game, 0).values()) == {0.0}  # every lead loses against best play
+    assert SimpleBot(1).choose(game.view(0), moves) == Move.attack(0, "QS")
+    bot = StrongBot(seed=1, time_ms=None)
+    move = bot.choose(game.view(0), moves)
+    assert move == Move.attack(0, "AH")
+    samples = bot.last_tree.samples[encode(move)]
+    won = samples.count(1.0)
+    assert bot.last_details["chances"] == {
+        m: bot.last_tree.samples[encode(m)].count(1.0) / len(bot.last_tree.samples[encode(m)])
+        for m in moves
+    }
+    assert all(
+        rate < won / len(samples) for m, rate in bot.last_details["chances"].items() if m != move
+    )
+    assert bot.last_reason == (
+        "Every card is known now, so I solved the endgame exactly: every move loses against "
+        "best play. I play A♥. If the other player plays by my rules of thumb, playing A♥ gives "
+        f"the best chance: it won {won} of {len(samples)} games I played out."
+    )
+    assert bot.reason_in("ru").endswith(
+        f"лучше всего сходить A♥: выигрыш в {won} из {len(samples)} сыгранных партий."
+    )
+    assert "la mejor opción es jugar A♥" in bot.reason_in("es")
+    # The chance is real: against SimpleBot itself, A♥ wins and Q♠ loses.
+    for seed in range(4):
+        assert _durak_after("AH", seed) == 1
+        assert _durak_after("QS", seed) == 0
+
+
+def test_without_the_swindle_a_lost_endgame_follows_the_rule_of_thumb():
+    game = _swindle_game()
+    bot = StrongBot(seed=1, time_ms=None)
+    bot.swindle = False
+    move = bot.choose(game.view(0), game.legal_moves(0))
+    assert move == Move.attack(0, "QS")
+    assert "chances" not in bot.last_details
+    assert bot.last_reason == (
+        "Every card is known now, so I solved the endgame exactly: every move loses against "
+        "best play. I play Q♠."
+    )
+
+
+def test_in_a_drawn_endgame_i_keep_the_draw_and_play_for_the_win():
+    # Hearts to lead, clubs trumps: leading 6♥ or 7♥ draws against best play, anything else
+    # loses.
+    hands = [["8D", "6C", "7H", "9H", "6H", "QD"], ["6D", "QC"]]
+    used = {Card.parse(c) for hand in hands for c in hand}
+    game = Game.from_position(
+        hands, trump="C", attacker=0, discard=[c for c in DECK if c not in used]
+    )
+    moves = game.legal_moves(0)
+    values = solve(game, 0)
+    drawing = {m for m, v in values.items() if v == 0.5}
+    assert drawing == {Move.attack(0, "6H"), Move.attack(0, "7H")} and max(values.values()) == 0.5
+    bot = StrongBot(seed=1, time_ms=None, playouts=1000)
+    move = bot.choose(game.view(0), moves)
+    assert move in drawing
+    chances = bot.last_details["chances"]
+    assert set(chances) == drawing  # only the drawing moves are played out
+    samples = bot.last_tree.samples[encode(move)]
+    assert all(chances[m] < chances[move] for m in drawing - {move})
+    assert bot.last_reason.endswith(
+        f"So: I play {move.cards[0]}. If the other player plays by my rules of thumb, playing "
+        f"{move.cards[0]} gives the best chance of the moves that draw: it won "
+        f"{samples.count(1.0)} of {len(samples)} games I played out."
     )
