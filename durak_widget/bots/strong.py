@@ -114,14 +114,21 @@ class StrongBot(MonteCarloBot):
             decision = Decision(view, moves, self._rng, self._deals(view))
         except InconsistentView:
             return self._no_search(fallback)
+        deadline = started + self.time_ms / 1000 if self.time_ms is not None else 0.0
         if self.endgame_nodes and decision.exact:
             limit = started + self.time_ms / 2000 if self.time_ms is not None else 0.0
             values = decision.solve(self.endgame_nodes, limit)
             if values is not None:
-                deadline = started + self.time_ms / 1000 if self.time_ms is not None else 0.0
                 chances = self._chances(decision, moves, values, deadline)
                 return self._solved(view, moves, fallback, values, chances)
-        deadline = started + self.time_ms / 1000 if self.time_ms is not None else 0.0
+        return self._decide(view, moves, fallback, self._search(decision, deadline))
+
+    def _search(
+        self, decision: Decision, deadline: float, among: list[Any] | None = None
+    ) -> Search:
+        """The tree search of `decision` with this bot's budget and settings, among the moves
+        of `among` (``None``: every legal move; else a swindle, the other players on the rules
+        of thumb whatever `every_seat` says); kept as `last_tree`."""
         search = decision.search(
             self._rng,
             self.playouts,
@@ -129,10 +136,11 @@ class StrongBot(MonteCarloBot):
             deadline,
             self.race_plan,
             self.exploration,
-            self.every_seat,
+            self.every_seat and among is None,
+            among,
         )
         self.last_tree = search
-        return self._decide(view, moves, fallback, search)
+        return search
 
     def _decide(self, view: dict[str, Any], moves: list[Any], fallback: Any, search: Search) -> Any:
         """The move the search found best, with its reason and figures."""
@@ -169,17 +177,7 @@ class StrongBot(MonteCarloBot):
         tied = [m for m in moves if values[m] == top]
         if not self.swindle or top >= 1 or len(tied) < 2:
             return None
-        search = decision.search(
-            self._rng,
-            self.playouts,
-            self.playouts,
-            deadline,
-            self.race_plan,
-            self.exploration,
-            among=tied,
-        )
-        self.last_tree = search
-        return search
+        return self._search(decision, deadline, tied)
 
     def _solved(
         self,
