@@ -190,14 +190,15 @@ class StrongBot(MonteCarloBot):
         """The move of the exact solution, with its reason. Among moves of the same value, the
         one that won most often in `chances` (then the best mean result, a draw counting half),
         else the rule of thumb's."""
+        won: dict[Any, int] = {}
+        played: dict[Any, int] = {}
         rates: dict[Any, float] = {}
         means: dict[Any, float] = {}
-        played: dict[Any, int] = {}
         if chances is not None:
             for code, found in chances.samples.items():
                 move = to_move(code)
-                played[move] = len(found)
-                rates[move] = found.count(1.0) / len(found) if found else 0.0
+                won[move], played[move] = found.count(1.0), len(found)
+                rates[move] = won[move] / len(found) if found else 0.0
                 means[move] = sum(found) / len(found) if found else 0.0
         best = max(
             moves, key=lambda m: (values[m], rates.get(m, 0.0), means.get(m, 0.0), m == fallback)
@@ -209,9 +210,8 @@ class StrongBot(MonteCarloBot):
         if chances is not None:
             self.last_details["chances"] = rates
             self.last_details["deals"] = chances.rounds
-            if rates[best] > 0 and all(rates[m] < rates[best] for m in rates if m != best):
-                won = round(rates[best] * played[best])
-                line = _best_chance(best, values[best], won, played[best], on_table)
+            if won[best] and all(rates[m] < rates[best] for m in rates if m != best):
+                line = _best_chance(best, values[best], won[best], played[best], on_table)
         others = [m for m in moves if m != best]
         others.sort(key=lambda m: (-values[m], m != fallback))
         del others[2:]
