@@ -44,11 +44,34 @@ def choose(state: Playout, moves: list[int], rng: random.Random) -> int:
     return _throw_in(state, moves)
 
 
+def options(state: Playout, moves: list[int]) -> list[int]:
+    """Every move SimpleBot may pick among `moves` (the legal moves of the seat to act, never
+    empty), each as likely as the others: one move, or several equally good leads."""
+    for move in moves:
+        kind = move & 7
+        if kind == EXCHANGE:
+            return [move]
+        if kind in (DEFEND, TRANSFER, TAKE):
+            return [_defend(state, moves)]
+    if not state.attacks:
+        ties = _lead_ties(state, moves)
+        return [_lead_group(state, moves, move) for move in ties] if ties else [moves[0]]
+    return [_throw_in(state, moves)]
+
+
 def _lead(state: Playout, moves: list[int], rng: random.Random) -> int:
+    ties = _lead_ties(state, moves)
+    if not ties:
+        return moves[0]
+    return _lead_group(state, moves, ties[rng.randrange(len(ties))] if len(ties) > 1 else ties[0])
+
+
+def _lead_ties(state: Playout, moves: list[int]) -> list[int]:
+    """The single-card leads of the lowest key (the cheapest plain card, a rank held several
+    times counting `PAIR_BONUS` lower for each further card; trumps after every plain card)."""
     trump = state.trump
     seat = moves[0] >> 3 & 7
-    hand = state.hands[seat]
-    plain = hand & ~SUIT_CARDS[trump]
+    plain = state.hands[seat] & ~SUIT_CARDS[trump]
     best_key = 1 << 20
     ties: list[int] = []
     for move in moves:
@@ -66,12 +89,18 @@ def _lead(state: Playout, moves: list[int], rng: random.Random) -> int:
             ties = [move]
         elif key == best_key:
             ties.append(move)
-    if not ties:
-        return moves[0]
-    move = ties[rng.randrange(len(ties))] if len(ties) > 1 else ties[0]
+    return ties
+
+
+def _lead_group(state: Playout, moves: list[int], move: int) -> int:
+    """The lead `move`, or the biggest group of plain cards of its rank laid together where
+    the rules allow it (several cards in one lead)."""
+    trump = state.trump
     card = move >> 6 & 63
     if card // 13 == trump:
         return move
+    seat = moves[0] >> 3 & 7
+    plain = state.hands[seat] & ~SUIT_CARDS[trump]
     rank = card % 13
     same_suits = 0
     for suit in range(4):
@@ -225,4 +254,12 @@ def random_playout(state: Playout, rng: random.Random, cap: int) -> int:
 _RANK_CARDS: Final = tuple(0x8004002001 << rank for rank in range(13))
 """For each rank (0 for a 2), the bit set of its four cards."""
 
-__all__ = ["CHEAP_TAKE", "EARLY_TALON", "PAIR_BONUS", "choose", "plan_defence", "random_playout"]
+__all__ = [
+    "CHEAP_TAKE",
+    "EARLY_TALON",
+    "PAIR_BONUS",
+    "choose",
+    "options",
+    "plan_defence",
+    "random_playout",
+]

@@ -1,13 +1,13 @@
 """The playout policy is SimpleBot's rules of thumb: decision by decision it picks SimpleBot's
-move (from the list of legal moves and straight from the position alike), and it plays whole
-games far better than random moves."""
+move (from the list of legal moves and straight from the position alike), it lists every move
+SimpleBot may pick, and it plays whole games far better than random moves."""
 
 import random
 
 from durak_widget import Game, Rules
 from durak_widget.bots import SimpleBot, turn
 from durak_widget.search.codec import from_game, to_move
-from durak_widget.search.policy import choose, random_playout
+from durak_widget.search.policy import choose, options, random_playout
 from durak_widget.search.rollout import policy_move, policy_playout
 
 PRESETS = ["podkidnoy", "perevodnoy", "classic", "eltos"]
@@ -15,6 +15,7 @@ PRESETS = ["podkidnoy", "perevodnoy", "classic", "eltos"]
 
 def test_the_policy_picks_simple_bots_move_in_every_position():
     compared = 0
+    ties = 0
     for number in range(150):
         rng = random.Random(number)
         rules = getattr(Rules, PRESETS[number % 4])()
@@ -55,9 +56,15 @@ def test_the_policy_picks_simple_bots_move_in_every_position():
                     number,
                     game,
                 )
+                # Every choice SimpleBot may make, each as likely: the same draw picks `expected`.
+                picks = options(state, mine)
+                drawn = random.Random(tie_seed).randrange(len(picks)) if len(picks) > 1 else 0
+                assert to_move(picks[drawn]) == expected, (number, game)
+                ties += len(picks) > 1
                 compared += 1
             game.play(expected)
     assert compared > 5000
+    assert ties > 100
 
 
 def test_policy_playouts_beat_random_playouts():
