@@ -62,6 +62,7 @@ COMPILED_MODULES = tuple(
         "search/moves",
         "search/playout",
         "search/policy",
+        "search/reply",
         "search/rollout",
         "search/solver",
         "search/tree",
