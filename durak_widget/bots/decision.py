@@ -18,6 +18,7 @@ from ..engine import Move
 from ..engine.cards import deck_mask
 from ..search.codec import encode, from_game, to_move
 from ..search.deal import Determinizer
+from ..search.reply import BestReply
 from ..search.solver import Solver, SolverBudgetExceeded
 from ..search.tree import EXPLORATION, Search
 from .deals import DealSampler
@@ -70,6 +71,24 @@ class Decision:
         solver = Solver(self.seat, max_nodes, deadline)
         try:
             found = solver.values(self.deals.template, self.codes)
+        except SolverBudgetExceeded:
+            return None
+        return {to_move(code): value for code, value in found.items()}
+
+    def reply(
+        self, among: Sequence[Move], max_nodes: int, deadline: float
+    ) -> dict[Move, tuple[float, float]] | None:
+        """How often each move of `among` wins and draws when nothing is hidden between two
+        players and the other player follows the rules of thumb
+        (`durak_widget.search.reply.BestReply`), or ``None`` when something is hidden, or the
+        work needs more than
+        `max_nodes` positions or passes `deadline` (seconds of
+        `durak_widget.search.solver.clock`; 0: none)."""
+        if not self.exact:
+            return None
+        reply = BestReply(self.seat, max_nodes, deadline)
+        try:
+            found = reply.values(self.deals.template, [encode(m) for m in among])
         except SolverBudgetExceeded:
             return None
         return {to_move(code): value for code, value in found.items()}

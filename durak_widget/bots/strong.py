@@ -12,15 +12,16 @@ always taken (it is free).
 Once nothing is hidden (two players, the talon empty or down to the face-up trump) the bot
 solves the rest of the game exactly (`durak_widget.search.solver.Solver`) if it fits in
 `endgame_nodes` positions and half the time. When the best it can get against best play is a
-loss or a draw and several moves get it, the rest of the time goes to a swindle: the same tree
-search among those moves, the other player following the rules of thumb, and the bot plays the
-one that won most often (a real opponent, like the rules of thumb, may go wrong where best play
-would not). The exact value is never given up.
+loss or a draw and several moves get it, it tries a swindle: a real opponent, like the rules of
+thumb, may go wrong where best play would not. Among those moves it plays the one that does
+best against the rules of thumb, worked out exactly to the end
+(`durak_widget.search.reply.BestReply`, within `reply_nodes` positions), else estimated by the
+same tree search among those moves in the rest of the time. The exact value is never given up.
 
 The reason is worded from the search's own figures: the idea behind the move against the
 runner-up, and whether the difference between them was clear (beyond two standard errors of
 the paired difference) or too close to call; or the exact value of each move, and for a
-swindle how often the move won.
+swindle how the move does against the rules of thumb.
 """
 
 from __future__ import annotations
@@ -85,6 +86,9 @@ class StrongBot(MonteCarloBot):
     swindle = True
     """In an endgame lost or drawn against best play, pick among the moves of that value the
     one that wins most often against the rules of thumb (``False``: the rule of thumb's)."""
+    reply_nodes = 100_000
+    """The most positions the swindle's exact best reply to the rules of thumb may take
+    (`Decision.reply`); past it, or with 0, the tree search estimates it instead."""
 
     def _deals(self, view: dict[str, Any]) -> DealSampler:
         return DealSampler(view)
@@ -169,14 +173,21 @@ class StrongBot(MonteCarloBot):
 
     def _chances(
         self, decision: Decision, moves: list[Any], values: dict[Any, float], deadline: float
-    ) -> Search | None:
-        """When the best exact value is a loss or a draw and several moves share it: the search
-        among those moves, the other player following the rules of thumb, which may go wrong
-        where best play would not (a swindle). ``None`` otherwise, or with `swindle` off."""
+    ) -> Search | dict[Any, tuple[float, float]] | None:
+        """When the best exact value is a loss or a draw and several moves share it: how often
+        each of those moves wins if the other player follows the rules of thumb, which may go
+        wrong where best play would not (a swindle). Worked out exactly (how often each wins
+        and draws, `Decision.reply`) within `reply_nodes` positions and the time, else by the
+        tree search among those moves. ``None`` when there is nothing to swindle, or with
+        `swindle` off."""
         top = max(values.values())
         tied = [m for m in moves if values[m] == top]
         if not self.swindle or top >= 1 or len(tied) < 2:
             return None
+        if self.reply_nodes:
+            replies = decision.reply(tied, self.reply_nodes, deadline)
+            if replies is not None:
+                return replies
         return self._search(decision, deadline, tied)
 
     def _solved(
@@ -185,32 +196,41 @@ class StrongBot(MonteCarloBot):
         moves: list[Any],
         fallback: Any,
         values: dict[Any, float],
-        chances: Search | None = None,
+        chances: Search | dict[Any, tuple[float, float]] | None = None,
     ) -> Any:
         """The move of the exact solution, with its reason. Among moves of the same value, the
-        one that won most often in `chances` (then the best mean result, a draw counting half),
-        else the rule of thumb's."""
+        one that does best in `chances` (worked out: the best expected result, a draw counting
+        half, then the most wins; searched: the most wins, then the best mean result), else the
+        rule of thumb's."""
+        first: dict[Any, float] = {}
+        second: dict[Any, float] = {}
         won: dict[Any, int] = {}
         played: dict[Any, int] = {}
-        rates: dict[Any, float] = {}
-        means: dict[Any, float] = {}
-        if chances is not None:
+        if isinstance(chances, dict):
+            for move, (wins, draws) in chances.items():
+                first[move], second[move] = wins + draws / 2, wins
+        elif chances is not None:
             for code, found in chances.samples.items():
                 move = to_move(code)
                 won[move], played[move] = found.count(1.0), len(found)
-                rates[move] = won[move] / len(found) if found else 0.0
-                means[move] = sum(found) / len(found) if found else 0.0
+                first[move] = won[move] / len(found) if found else 0.0
+                second[move] = sum(found) / len(found) if found else 0.0
         best = max(
-            moves, key=lambda m: (values[m], rates.get(m, 0.0), means.get(m, 0.0), m == fallback)
+            moves, key=lambda m: (values[m], first.get(m, 0.0), second.get(m, 0.0), m == fallback)
         )
         self.last_search = {m: 1.0 - v for m, v in values.items()}
         self.last_details = {"solved": {m: _outcome(v) for m, v in values.items()}}
         on_table = bool(view["table"])
         line = NOTHING
-        if chances is not None:
-            self.last_details["chances"] = rates
+        if isinstance(chances, dict):
+            self.last_details["chances"] = {m: chances[m][0] for m in chances}
+            self.last_details["replies"] = dict(chances)
+            if first[best] > values[best]:
+                line = _best_reply(best, *chances[best], on_table)
+        elif chances is not None:
+            self.last_details["chances"] = first
             self.last_details["deals"] = chances.rounds
-            if won[best] and all(rates[m] < rates[best] for m in rates if m != best):
+            if won[best] and all(first[m] < first[best] for m in first if m != best):
                 line = _best_chance(best, values[best], won[best], played[best], on_table)
         others = [m for m in moves if m != best]
         others.sort(key=lambda m: (-values[m], m != fallback))
@@ -227,9 +247,49 @@ class StrongBot(MonteCarloBot):
         return best
 
 
+def _best_reply(move: Any, wins: float, draws: float, on_table: bool) -> Text:
+    """``'If the other player plays by my rules of thumb, leading A♥ wins: ...'``: the move
+    that does best against the rules of thumb, worked out to the end (`Decision.reply`)."""
+    option = option_text(move, on_table)
+    if wins == 1:
+        return Text.gettext(
+            "If the other player plays by my rules of thumb, {move} wins: I worked it out to "
+            "the end.",
+            move=option,
+        )
+    if draws == 1:
+        return Text.gettext(
+            "If the other player plays by my rules of thumb, {move} draws: I worked it out to "
+            "the end.",
+            move=option,
+        )
+    if not draws:
+        return Text.gettext(
+            "If the other player plays by my rules of thumb, {move} gives the best chance: I "
+            "worked it out to the end, and it wins {won} of the time.",
+            move=option,
+            won=f"{wins:.0%}",
+        )
+    if not wins:
+        return Text.gettext(
+            "If the other player plays by my rules of thumb, {move} gives the best chance: I "
+            "worked it out to the end, and it draws {drawn} of the time.",
+            move=option,
+            drawn=f"{draws:.0%}",
+        )
+    return Text.gettext(
+        "If the other player plays by my rules of thumb, {move} gives the best chance: I worked "
+        "it out to the end, and it wins {won} and draws {drawn} of the time.",
+        move=option,
+        won=f"{wins:.0%}",
+        drawn=f"{draws:.0%}",
+    )
+
+
 def _best_chance(move: Any, value: float, won: int, games: int, on_table: bool) -> Text:
     """``'If the other player plays by my rules of thumb, taking gives the best chance: ...'``:
-    the move that won most often among the moves of its exact value (a loss or a draw)."""
+    the move that won most often among the moves of its exact value (a loss or a draw) in the
+    tree search."""
     option = option_text(move, on_table)
     if value == 0:
         return Text.ngettext(

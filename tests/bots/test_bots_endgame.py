@@ -7,6 +7,7 @@ import pytest
 from durak_widget import Card, Game, Move, Rules
 from durak_widget.bots import SimpleBot, StrongBot, play_game, turn
 from durak_widget.bots.endgame import SearchBudgetExceeded, solve
+from durak_widget.bots.strong import _best_reply
 from durak_widget.search.codec import encode
 
 DECK = [Card(rank, suit) for suit in "SHDC" for rank in range(6, 15)]
@@ -120,6 +121,40 @@ def test_in_an_endgame_lost_whatever_i_play_i_pick_the_move_the_rules_of_thumb_g
     bot = StrongBot(seed=1, time_ms=None)
     move = bot.choose(game.view(0), moves)
     assert move == Move.attack(0, "AH")
+    # Worked out to the end against the rules of thumb: A♥ always wins, Q♠ never does.
+    assert bot.last_details["replies"] == {
+        Move.attack(0, "AH"): (1.0, 0.0),
+        Move.attack(0, "QS"): (0.0, 0.0),
+    }
+    assert bot.last_tree is None  # no sampling was needed
+    assert bot.last_reason == (
+        "Every card is known now, so I solved the endgame exactly: every move loses against "
+        "best play. I play A♥. If the other player plays by my rules of thumb, playing A♥ wins: "
+        "I worked it out to the end."
+    )
+    assert bot.reason_in("ru").endswith(
+        "Хожу A♥. Если соперник играет по моим простым правилам, сходить A♥ — выигрыш: я "
+        "просчитал всё до конца."
+    )
+    assert bot.reason_in("es").endswith(
+        "Juego A♥. Si el otro jugador sigue mis reglas prácticas, jugar A♥ gana: lo calculé "
+        "todo hasta el final."
+    )
+    # The claim is real: against SimpleBot itself, A♥ wins and Q♠ loses.
+    for seed in range(4):
+        assert _durak_after("AH", seed) == 1
+        assert _durak_after("QS", seed) == 0
+
+
+@pytest.mark.parametrize("reply_nodes", [0, 1])
+def test_past_the_exact_reply_s_budget_the_swindle_is_searched(reply_nodes):
+    game = _swindle_game()
+    moves = game.legal_moves(0)
+    bot = StrongBot(seed=1, time_ms=None)
+    bot.reply_nodes = reply_nodes  # 0: never worked out; 1: past the budget at once
+    move = bot.choose(game.view(0), moves)
+    assert move == Move.attack(0, "AH")
+    assert "replies" not in bot.last_details
     samples = bot.last_tree.samples[encode(move)]
     won = samples.count(1.0)
     assert bot.last_details["chances"] == {
@@ -138,10 +173,6 @@ def test_in_an_endgame_lost_whatever_i_play_i_pick_the_move_the_rules_of_thumb_g
         f"лучше всего сходить A♥: выигрыш в {won} из {len(samples)} сыгранных партий."
     )
     assert "la mejor opción es jugar A♥" in bot.reason_in("es")
-    # The chance is real: against SimpleBot itself, A♥ wins and Q♠ loses.
-    for seed in range(4):
-        assert _durak_after("AH", seed) == 1
-        assert _durak_after("QS", seed) == 0
 
 
 def test_without_the_swindle_a_lost_endgame_follows_the_rule_of_thumb():
@@ -157,19 +188,49 @@ def test_without_the_swindle_a_lost_endgame_follows_the_rule_of_thumb():
     )
 
 
-def test_in_a_drawn_endgame_i_keep_the_draw_and_play_for_the_win():
-    # Hearts to lead, clubs trumps: leading 6♥ or 7♥ draws against best play, anything else
-    # loses.
-    hands = [["8D", "6C", "7H", "9H", "6H", "QD"], ["6D", "QC"]]
-    used = {Card.parse(c) for hand in hands for c in hand}
-    game = Game.from_position(
-        hands, trump="C", attacker=0, discard=[c for c in DECK if c not in used]
+DRAWN = [["8D", "6C", "7H", "9H", "6H", "QD"], ["6D", "QC"]]
+"""P0 to lead hearts, clubs trumps: leading 6♥ or 7♥ draws against best play, anything else
+loses."""
+
+
+def _drawn_game() -> Game:
+    used = {Card.parse(c) for hand in DRAWN for c in hand}
+    return Game.from_position(
+        DRAWN, trump="C", attacker=0, discard=[c for c in DECK if c not in used]
     )
+
+
+def test_in_a_drawn_endgame_i_keep_the_draw_and_play_for_the_win():
+    game = _drawn_game()
     moves = game.legal_moves(0)
     values = solve(game, 0)
     drawing = {m for m, v in values.items() if v == 0.5}
     assert drawing == {Move.attack(0, "6H"), Move.attack(0, "7H")} and max(values.values()) == 0.5
+    bot = StrongBot(seed=1, time_ms=None)
+    move = bot.choose(game.view(0), moves)
+    assert move in drawing
+    assert set(bot.last_details["replies"]) == drawing  # only the drawing moves are compared
+    assert bot.last_details["replies"][move] == (1.0, 0.0)
+    assert bot.last_reason.endswith(
+        f"So: I play {move.cards[0]}. If the other player plays by my rules of thumb, playing "
+        f"{move.cards[0]} wins: I worked it out to the end."
+    )
+    # Against SimpleBot itself the draw becomes a win.
+    for seed in range(3):
+        game = _drawn_game()
+        game.play(move)
+        finished, _ = play_game(
+            game, {0: StrongBot(seed=seed, time_ms=None), 1: SimpleBot(seed)}, 100
+        )
+        assert finished and game.result.durak == 1
+
+
+def test_in_a_drawn_endgame_the_searched_swindle_keeps_the_draw():
+    game = _drawn_game()
+    moves = game.legal_moves(0)
+    drawing = {m for m, v in solve(game, 0).items() if v == 0.5}
     bot = StrongBot(seed=1, time_ms=None, playouts=1000)
+    bot.reply_nodes = 0
     move = bot.choose(game.view(0), moves)
     assert move in drawing
     chances = bot.last_details["chances"]
@@ -181,3 +242,79 @@ def test_in_a_drawn_endgame_i_keep_the_draw_and_play_for_the_win():
         f"{move.cards[0]} gives the best chance of the moves that draw: it won "
         f"{samples.count(1.0)} of {len(samples)} games I played out."
     )
+
+
+TIES = [["8S", "8H", "8C", "8D", "10D", "JD"], ["QH", "AS", "AH", "QD", "KD", "AD"]]
+"""P0 to lead, diamonds trumps, the talon empty (from a benchmark game): every lead loses
+against best play. Against the rules of thumb, which choose at random among equally good leads,
+leading 10♦ or J♦ draws one time in three."""
+
+
+def _ties_game() -> Game:
+    used = {Card.parse(c) for hand in TIES for c in hand}
+    return Game.from_position(
+        TIES, trump="D", attacker=0, discard=[c for c in DECK if c not in used]
+    )
+
+
+def test_a_swindle_that_depends_on_the_other_player_s_ties_gives_the_share():
+    game = _ties_game()
+    moves = game.legal_moves(0)
+    assert set(solve(game, 0).values()) == {0.0}
+    bot = StrongBot(seed=1, time_ms=None)
+    move = bot.choose(game.view(0), moves)
+    assert move in (Move.attack(0, "10D"), Move.attack(0, "JD"))
+    wins, draws = bot.last_details["replies"][move]
+    assert wins == 0 and draws == pytest.approx(1 / 3)
+    assert bot.last_reason.endswith(
+        f"If the other player plays by my rules of thumb, playing {move.cards[0]} gives the best "
+        "chance: I worked it out to the end, and it draws 33% of the time."
+    )
+    assert bot.reason_in("ru").endswith("я просчитал всё до конца, ничья в 33% случаев.")
+    assert bot.reason_in("es").endswith("y empata el 33% de las veces.")
+    # Against SimpleBot itself: never a win, and a draw for some of its seeds only.
+    outcomes = set()
+    for seed in range(12):
+        game = _ties_game()
+        game.play(move)
+        bots = {0: StrongBot(seed=seed, time_ms=None), 1: SimpleBot(seed)}
+        finished, _ = play_game(game, bots, 100)
+        assert finished
+        outcomes.add(game.result.durak)
+    assert outcomes == {None, 0}
+
+
+@pytest.mark.parametrize(
+    ("wins", "draws", "english", "russian", "spanish"),
+    [
+        (
+            0.5,
+            0.0,
+            "it wins 50% of the time.",
+            "выигрыш в 50% случаев.",
+            "y gana el 50% de las veces.",
+        ),
+        (
+            0.25,
+            0.5,
+            "it wins 25% and draws 50% of the time.",
+            "выигрыш в 25% случаев и ничья в 50%.",
+            "y gana el 25% de las veces y empata el 50%.",
+        ),
+        (
+            0.0,
+            1.0,
+            "playing 7♠ draws: I worked it out to the end.",
+            "сходить 7♠ — ничья",
+            "jugar 7♠ empata: lo calculé todo hasta el final.",
+        ),
+    ],
+)
+def test_the_swindle_s_sentence_says_how_often_the_move_wins_and_draws(
+    wins, draws, english, russian, spanish
+):
+    line = _best_reply(Move.attack(0, "7S"), wins, draws, False)
+    assert str(line).startswith("If the other player plays by my rules of thumb, playing 7♠ ")
+    assert str(line).endswith(english)
+    assert russian in line.in_language("ru")
+    assert line.in_language("es").endswith(spanish)
