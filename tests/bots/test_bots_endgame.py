@@ -96,11 +96,16 @@ beaten with the trump 10♣, P1 leads a diamond and P0 has to take it. The rules
 their lowest card, 6♠, instead; P0 beats it with Q♠, its last card, and is out."""
 
 
-def _swindle_game() -> Game:
-    used = {Card.parse(c) for hand in SWINDLE for c in hand}
+def _endgame(hands: list[list[str]], trump: str) -> Game:
+    """P0 to lead `hands`, the talon empty, every other card discarded: nothing is hidden."""
+    used = {Card.parse(c) for hand in hands for c in hand}
     return Game.from_position(
-        SWINDLE, trump="C", attacker=0, discard=[c for c in DECK if c not in used]
+        hands, trump=trump, attacker=0, discard=[c for c in DECK if c not in used]
     )
+
+
+def _swindle_game() -> Game:
+    return _endgame(SWINDLE, "C")
 
 
 def _durak_after(lead: str, seed: int) -> int | None:
@@ -194,10 +199,7 @@ loses."""
 
 
 def _drawn_game() -> Game:
-    used = {Card.parse(c) for hand in DRAWN for c in hand}
-    return Game.from_position(
-        DRAWN, trump="C", attacker=0, discard=[c for c in DECK if c not in used]
-    )
+    return _endgame(DRAWN, "C")
 
 
 def test_in_a_drawn_endgame_i_keep_the_draw_and_play_for_the_win():
@@ -251,10 +253,7 @@ leading 10♦ or J♦ draws one time in three."""
 
 
 def _ties_game() -> Game:
-    used = {Card.parse(c) for hand in TIES for c in hand}
-    return Game.from_position(
-        TIES, trump="D", attacker=0, discard=[c for c in DECK if c not in used]
-    )
+    return _endgame(TIES, "D")
 
 
 def test_a_swindle_that_depends_on_the_other_player_s_ties_gives_the_share():
