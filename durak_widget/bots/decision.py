@@ -81,8 +81,7 @@ class Decision:
         """How often each move of `among` wins and draws when nothing is hidden between two
         players and the other player follows the rules of thumb
         (`durak_widget.search.reply.BestReply`), or ``None`` when something is hidden, or the
-        work needs more than
-        `max_nodes` positions or passes `deadline` (seconds of
+        work needs more than `max_nodes` positions or passes `deadline` (seconds of
         `durak_widget.search.solver.clock`; 0: none)."""
         if not self.exact:
             return None

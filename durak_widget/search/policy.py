@@ -30,6 +30,23 @@ PAIR_BONUS: Final = 2
 
 def choose(state: Playout, moves: list[int], rng: random.Random) -> int:
     """SimpleBot's move among `moves` (the legal moves of the seat to act, never empty)."""
+    move = _unless_leading(state, moves)
+    return move if move >= 0 else _lead(state, moves, rng)
+
+
+def options(state: Playout, moves: list[int]) -> list[int]:
+    """Every move SimpleBot may pick among `moves` (the legal moves of the seat to act, never
+    empty), each as likely as the others: one move, or several equally good leads."""
+    move = _unless_leading(state, moves)
+    if move >= 0:
+        return [move]
+    ties = _lead_ties(state, moves)
+    return [_lead_group(state, moves, tie) for tie in ties] if ties else [moves[0]]
+
+
+def _unless_leading(state: Playout, moves: list[int]) -> int:
+    """SimpleBot's move when it is not leading (exchanging the six of trumps, defending or
+    throwing in), where no tie is broken at random; -1 when it leads."""
     defending = False
     for move in moves:
         kind = move & 7
@@ -40,23 +57,8 @@ def choose(state: Playout, moves: list[int], rng: random.Random) -> int:
     if defending:
         return _defend(state, moves)
     if not state.attacks:
-        return _lead(state, moves, rng)
+        return -1
     return _throw_in(state, moves)
-
-
-def options(state: Playout, moves: list[int]) -> list[int]:
-    """Every move SimpleBot may pick among `moves` (the legal moves of the seat to act, never
-    empty), each as likely as the others: one move, or several equally good leads."""
-    for move in moves:
-        kind = move & 7
-        if kind == EXCHANGE:
-            return [move]
-        if kind in (DEFEND, TRANSFER, TAKE):
-            return [_defend(state, moves)]
-    if not state.attacks:
-        ties = _lead_ties(state, moves)
-        return [_lead_group(state, moves, move) for move in ties] if ties else [moves[0]]
-    return [_throw_in(state, moves)]
 
 
 def _lead(state: Playout, moves: list[int], rng: random.Random) -> int:
