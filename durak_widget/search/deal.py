@@ -10,7 +10,8 @@ position may leave some cards out of the game, and the seat cannot tell which). 
 keeps its size, every known card its place, the table, the discard and the face-up trump stay
 as they are, so each deal is consistent with everything public. Nothing is hidden (`exact`)
 when the talon holds at most the face-up card, at most one other hand holds unknown cards, and
-the unseen cards are exactly that hand's.
+the unseen cards are exactly that hand's. When only a few cards of the talon are hidden as well,
+`every_deal` lists each possible deal once: every one is as likely as the others.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ class Determinizer:
     pool: list[int]
     needed: int
     exact: bool
+    countable: bool
 
     def __init__(self, state: Playout, seat: int, deck: int) -> None:
         self.template = state
@@ -73,7 +75,54 @@ class Determinizer:
             raise ValueError(
                 f"{self.needed} hidden places but only {len(pool)} cards P{seat} has not seen"
             )
-        self.exact = len(state.stock) <= 1 and hidden_hands <= 1 and len(pool) == self.needed
+        self.countable = hidden_hands <= 1 and len(pool) == self.needed
+        self.exact = len(state.stock) <= 1 and self.countable
+
+    @property
+    def hidden_talon(self) -> int:
+        """How many cards of the talon are hidden (every card under the face-up one)."""
+        return max(len(self.template.stock) - 1, 0)
+
+    def count(self) -> int:
+        """How many different deals `every_deal` gives (0 when it does not apply: the cards
+        the seat has not seen are not exactly the hidden places, or two hands hide cards)."""
+        if not self.countable:
+            return 0
+        found = 1
+        for i in range(self.hidden_talon):
+            found *= len(self.pool) - i
+        return found
+
+    def every_deal(self) -> list[Playout]:
+        """Each deal consistent with the seat's view, once: the hidden cards of the talon in
+        every possible order, the other hand holding the rest. Each is as likely as the others
+        (`sample` draws among them). Raises `ValueError` when `count` is 0."""
+        hidden = [p for p in range(self.template.n) if self.counts[p]]
+        if len(hidden) > 1:
+            raise ValueError(
+                f"the deals of P{self.seat} cannot be listed: {len(hidden)} other hands hide cards"
+            )
+        if not self.countable:
+            raise ValueError(
+                f"the deals of P{self.seat} cannot be listed: {len(self.pool)} unseen cards for "
+                f"{self.needed} hidden places (some cards are out of the game)"
+            )
+        found: list[Playout] = []
+        orders: list[list[int]] = [[]]
+        for _ in range(self.hidden_talon):
+            orders = [[*order, card] for order in orders for card in self.pool if card not in order]
+        for order in orders:
+            state = self.template.copy()
+            for p in hidden:
+                hand = self.pinned[p]
+                for card in self.pool:
+                    if card not in order:
+                        hand |= 1 << card
+                state.hands[p] = hand
+            if state.stock:
+                state.stock = [state.stock[0], *order]
+            found.append(state)
+        return found
 
     def sample(self, rng: random.Random) -> Playout:
         """A new position with the hidden cards dealt at random."""

@@ -1,6 +1,9 @@
 """Imagined deals keep everything the seat has seen and deal only what it cannot see."""
 
 import random
+from itertools import permutations
+
+import pytest
 
 from durak_widget import Card, Game, Move, Rules
 from durak_widget.bots import SimpleBot, turn
@@ -11,6 +14,7 @@ from durak_widget.search.deal import Determinizer
 
 PRESETS = ["podkidnoy", "perevodnoy", "classic", "eltos"]
 DECK = deck_mask(36)
+DECK_CARDS = [Card(rank, suit) for suit in "SHDC" for rank in range(6, 15)]
 
 
 def test_deals_keep_what_the_seat_sees_and_deal_the_rest_again():
@@ -99,3 +103,53 @@ def test_a_teaching_position_deals_from_every_card_the_seat_has_not_seen():
         assert bin(hand).count("1") == 3 and not hand & from_game(game).hands[0]
         seen |= {i for i in range(52) if hand >> i & 1}
     assert len(seen) > 20
+
+
+def _twins(unseen, talon_hidden, face_up, hand):
+    """Every game P0 cannot tell from the others: P0 holds `hand`, the other hand and
+    `talon_hidden` cards of the talon (above `face_up`) come from `unseen`, in every order, and
+    every other card is discarded."""
+    used = {Card.parse(c) for c in [*hand, *unseen, face_up]}
+    discard = [c for c in DECK_CARDS if c not in used]
+    for order in permutations(unseen, talon_hidden):
+        other = [c for c in unseen if c not in order]
+        yield Game.from_position([hand, other], talon=[*order, face_up], discard=discard)
+
+
+def _position(state):
+    return (tuple(state.hands), tuple(state.stock), state.discard, state.attacker)
+
+
+def test_every_deal_lists_each_game_the_seat_cannot_tell_apart_once():
+    # The other hand and the talon under the face-up trump hidden: P0 cannot tell apart the
+    # games where any of the unseen cards lies in the talon.
+    hand = ["6S", "9S", "QH", "KC", "10D", "7C"]
+    unseen = ["7S", "8H", "JH", "AC", "6D", "KS", "AS"]
+    for hidden, count in ((1, 7), (2, 42)):
+        twins = list(_twins(unseen, hidden, "8D", hand))
+        assert len(twins) == count
+        view = twins[0].view(0)
+        deals = Determinizer(from_game(DealSampler(view).sample(random.Random(1))), 0, DECK)
+        assert deals.hidden_talon == hidden and deals.count() == count and not deals.exact
+        listed = [_position(deal) for deal in deals.every_deal()]
+        assert len(set(listed)) == count
+        assert set(listed) == {_position(from_game(twin)) for twin in twins}
+        # Sampling draws among exactly those deals.
+        rng = random.Random(2)
+        drawn = {_position(deals.sample(rng)) for _ in range(40 * count)}
+        assert drawn == set(listed)
+
+
+def test_deals_that_cannot_be_listed_say_why():
+    # Three players: two hands hide cards.
+    game = Game.new(3, seed=5)
+    deals = Determinizer(from_game(DealSampler(game.view(0)).sample(random.Random(1))), 0, DECK)
+    assert deals.count() == 0
+    with pytest.raises(ValueError, match="the deals of P0 cannot be listed: 2 other hands hide"):
+        deals.every_deal()
+    # Cards out of the game: P0 cannot tell which of the cards it has not seen are in play.
+    game = Game.from_position([["AS", "7H", "8C"], ["9H", "KC", "10C"]], trump="D")
+    deals = Determinizer(from_game(game), 0, DECK)
+    assert deals.count() == 0
+    with pytest.raises(ValueError, match="33 unseen cards for 3 hidden places"):
+        deals.every_deal()
