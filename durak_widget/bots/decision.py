@@ -75,22 +75,45 @@ class Decision:
             return None
         return {to_move(code): value for code, value in found.items()}
 
+    @property
+    def deal_count(self) -> int:
+        """How many deals between two players are consistent with the view when they can be
+        listed (`Determinizer.every_deal`: only the other player's hand and the talon under
+        the face-up trump hidden), else 0. 1 when nothing is hidden."""
+        if self.active != 2 or self.deals.template.n != 2:
+            return 0
+        return self.deals.count()
+
     def reply(
-        self, among: Sequence[Move], max_nodes: int, deadline: float
+        self, among: Sequence[Move], max_nodes: int, deadline: float, max_deals: int = 1
     ) -> dict[Move, tuple[float, float]] | None:
-        """How often each move of `among` wins and draws when nothing is hidden between two
-        players and the other player follows the rules of thumb
-        (`durak_widget.search.reply.BestReply`), or ``None`` when something is hidden, or the
-        work needs more than `max_nodes` positions or passes `deadline` (seconds of
-        `durak_widget.search.solver.clock`; 0: none)."""
-        if not self.exact:
+        """How often each move of `among` wins and draws between two players when the other
+        player follows the rules of thumb (`durak_widget.search.reply.BestReply`): worked out
+        exactly when nothing is hidden, else in each of the `deal_count` deals consistent with
+        the view, each as likely as the others, when there are at most `max_deals` of them (in
+        each deal the seat plays on as if it knew that deal). ``None`` when there are more
+        deals, they cannot be listed, or the work needs more than `max_nodes` positions in all
+        or passes `deadline` (seconds of `durak_widget.search.solver.clock`; 0: none)."""
+        count = self.deal_count
+        if not 0 < count <= max_deals:
             return None
-        reply = BestReply(self.seat, max_nodes, deadline)
-        try:
-            found = reply.values(self.deals.template, [encode(m) for m in among])
-        except SolverBudgetExceeded:
-            return None
-        return {to_move(code): value for code, value in found.items()}
+        deals = [self.deals.template] if self.exact else self.deals.every_deal()
+        codes = [encode(m) for m in among]
+        wins = dict.fromkeys(codes, 0.0)
+        draws = dict.fromkeys(codes, 0.0)
+        left = max_nodes
+        for deal in deals:
+            reply = BestReply(self.seat, left, deadline)
+            try:
+                found = reply.values(deal, codes)
+            except SolverBudgetExceeded:
+                return None
+            left -= reply.nodes
+            for code, (won, drawn) in found.items():
+                wins[code] += won
+                draws[code] += drawn
+        n = len(deals)
+        return {to_move(code): (wins[code] / n, draws[code] / n) for code in codes}
 
     def search(
         self,

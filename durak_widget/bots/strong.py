@@ -18,6 +18,13 @@ best against the rules of thumb, worked out exactly to the end
 (`durak_widget.search.reply.BestReply`, within `reply_nodes` positions), else estimated by the
 same tree search among those moves in the rest of the time. The exact value is never given up.
 
+Just before that, between two players with only the other hand and the last card of the talon
+under the face-up trump hidden, the possible deals are few (one for each card the bot has not
+seen). The bot works each of them out to the end against the rules of thumb, the same way, and
+plays the move with the best result over them all, each deal as likely as the others
+(`listed_deals`). An endgame with nothing hidden that is too big for the solver is worked out
+the same way, in its one deal.
+
 The reason is worded from the search's own figures: the idea behind the move against the
 runner-up, and whether the difference between them was clear (beyond two standard errors of
 the paired difference) or too close to call; or the exact value of each move, and for a
@@ -90,6 +97,12 @@ class StrongBot(MonteCarloBot):
     """The most positions the swindle's exact best reply to the rules of thumb may take
     (`Decision.reply`); past it, or with 0, the tree search estimates it instead."""
 
+    listed_deals = 40
+    """The most deals, consistent with the view, that the bot works out one by one against the
+    rules of thumb before the talon is empty (`Decision.reply`); 0 or 1: never, the tree
+    search decides (with the default, only the last hidden card of the talon is listed: more
+    would cost too much)."""
+
     def _deals(self, view: dict[str, Any]) -> DealSampler:
         return DealSampler(view)
 
@@ -125,6 +138,16 @@ class StrongBot(MonteCarloBot):
             if values is not None:
                 chances = self._chances(decision, moves, values, deadline)
                 return self._solved(view, moves, fallback, values, chances)
+            if self.reply_nodes:  # too big to solve against best play in the time
+                limit = started + self.time_ms * 3 / 4000 if self.time_ms is not None else 0.0
+                replies = decision.reply(moves, self.reply_nodes, limit)
+                if replies is not None:
+                    return self._listed(view, moves, fallback, replies, 1)
+        elif self.reply_nodes and 1 < decision.deal_count <= self.listed_deals:
+            limit = started + self.time_ms / 2000 if self.time_ms is not None else 0.0
+            replies = decision.reply(moves, self.reply_nodes, limit, self.listed_deals)
+            if replies is not None:
+                return self._listed(view, moves, fallback, replies, decision.deal_count)
         return self._decide(view, moves, fallback, self._search(decision, deadline))
 
     def _search(
@@ -245,6 +268,68 @@ class StrongBot(MonteCarloBot):
             )
         self.last_reason = Joined([reason, line], " ") if line else reason
         return best
+
+    def _listed(
+        self,
+        view: dict[str, Any],
+        moves: list[Any],
+        fallback: Any,
+        replies: dict[Any, tuple[float, float]],
+        deals: int,
+    ) -> Any:
+        """The move with the best result against the rules of thumb over every one of `deals`
+        possible deals (`replies`: each move's share of wins and of draws), with its reason;
+        one deal: nothing is hidden, but the solver ran out of its budget. A draw counts half;
+        then the more wins, then the rule of thumb's move."""
+        score = {m: wins + draws / 2 for m, (wins, draws) in replies.items()}
+        ranked = sorted(moves, key=lambda m: (-score[m], -replies[m][0], m != fallback))
+        best = ranked[0]
+        self.last_search = {m: 1.0 - score[m] for m in moves}
+        self.last_details = {"deals": deals, "replies": dict(replies)}
+        on_table = bool(view["table"])
+        parts = Joined(_share(m, *replies[m], on_table) for m in ranked[:3])
+        if deals == 1:
+            self.last_reason = Text.gettext(
+                "Every card is known now, but the endgame is too big to solve against best play "
+                "in my time. I worked it out to the end, the other player playing by my rules of "
+                "thumb: {parts}. So: {move}.",
+                parts=parts,
+                move=said_text(best, on_table),
+            )
+            return best
+        self.last_reason = Text.ngettext(
+            "Only the other hand and the talon's card under the face-up trump are hidden now: "
+            "{n} possible deal. I worked it out to the end, the other player playing by my "
+            "rules of thumb: {parts}. So: {move}.",
+            "Only the other hand and the talon's card under the face-up trump are hidden now: "
+            "{n} possible deals. I worked each of them out to the end, the other player "
+            "playing by my rules of thumb: {parts}. So: {move}.",
+            deals,
+            parts=parts,
+            move=said_text(best, on_table),
+        )
+        return best
+
+
+def _share(move: Any, wins: float, draws: float, on_table: bool) -> Text:
+    """``'leading 7♠ wins 86% of the time'``: how a move does over the possible deals."""
+    option = option_text(move, on_table)
+    if wins == 1:
+        return Text.gettext("{move} always wins", move=option)
+    if draws == 1:
+        return Text.gettext("{move} always draws", move=option)
+    if not wins and not draws:
+        return Text.gettext("{move} always loses", move=option)
+    if not draws:
+        return Text.gettext("{move} wins {won} of the time", move=option, won=f"{wins:.0%}")
+    if not wins:
+        return Text.gettext("{move} draws {drawn} of the time", move=option, drawn=f"{draws:.0%}")
+    return Text.gettext(
+        "{move} wins {won} and draws {drawn} of the time",
+        move=option,
+        won=f"{wins:.0%}",
+        drawn=f"{draws:.0%}",
+    )
 
 
 def _best_reply(move: Any, wins: float, draws: float, on_table: bool) -> Text:

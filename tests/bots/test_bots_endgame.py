@@ -7,8 +7,9 @@ import pytest
 from durak_widget import Card, Game, Move, Rules
 from durak_widget.bots import SimpleBot, StrongBot, play_game, turn
 from durak_widget.bots.endgame import SearchBudgetExceeded, solve
-from durak_widget.bots.strong import _best_reply
-from durak_widget.search.codec import encode
+from durak_widget.bots.strong import _best_reply, _share
+from durak_widget.search.codec import encode, from_game, to_move
+from durak_widget.search.reply import BestReply
 
 DECK = [Card(rank, suit) for suit in "SHDC" for rank in range(6, 15)]
 
@@ -317,3 +318,144 @@ def test_the_swindle_s_sentence_says_how_often_the_move_wins_and_draws(
     assert str(line).endswith(english)
     assert russian in line.in_language("ru")
     assert line.in_language("es").endswith(spanish)
+
+
+LAST_HIDDEN = ([["7H", "8H", "JD", "KS", "QS", "QC"], ["10S", "7S", "AS", "AH", "AD", "JS"]], "9S")
+"""P0 to lead, spades trumps, the 9♠ face up under one hidden talon card (from a SimpleBot game):
+P0 has not seen P1's six cards and the hidden card, so seven deals are possible."""
+
+
+def _last_hidden(talon_card: str, other: list[str]) -> Game:
+    """The game where `talon_card` lies on the face-up trump and P1 holds `other`."""
+    hand = LAST_HIDDEN[0][0]
+    used = {Card.parse(c) for c in [*hand, *other, talon_card, LAST_HIDDEN[1]]}
+    return Game.from_position(
+        [hand, other],
+        talon=[talon_card, LAST_HIDDEN[1]],
+        discard=[c for c in DECK if c not in used],
+    )
+
+
+def test_with_one_talon_card_hidden_i_work_out_every_deal():
+    unseen = ["8C", *LAST_HIDDEN[0][1]]
+    game = _last_hidden("8C", LAST_HIDDEN[0][1])
+    moves = game.legal_moves(0)
+    bot = StrongBot(seed=1, time_ms=None)
+    move = bot.choose(game.view(0), moves)
+    assert bot.last_details["deals"] == 7
+    # The figures are those of the seven games P0 cannot tell apart, each worked out
+    # against the rules of thumb.
+    twins = [_last_hidden(card, [c for c in unseen if c != card]) for card in unseen]
+    codes = [encode(m) for m in moves]
+    expected = {m: [0.0, 0.0] for m in moves}
+    for twin in twins:
+        for code, (wins, draws) in BestReply(0).values(from_game(twin), codes).items():
+            expected[to_move(code)][0] += wins / 7
+            expected[to_move(code)][1] += draws / 7
+    replies = bot.last_details["replies"]
+    assert set(replies) == set(moves)
+    for m in moves:
+        assert replies[m] == pytest.approx(tuple(expected[m]))
+    score = {m: wins + draws / 2 for m, (wins, draws) in expected.items()}
+    assert move == Move.attack(0, "7H") and score[move] == max(score.values())
+    assert bot.last_reason == (
+        "Only the other hand and the talon's card under the face-up trump are hidden now: 7 "
+        "possible deals. I worked each of them out to the end, the other player playing by my "
+        "rules of thumb: playing 7♥ wins 71% and draws 29% of the time; playing 8♥ wins 71% and "
+        "draws 14% of the time; playing Q♣ wins 57% and draws 43% of the time. So: I play 7♥."
+    )
+    assert bot.reason_in("ru").startswith(
+        "Скрыты только карты соперника и карта колоды под открытым козырем: 7 возможных "
+        "раскладов. Я просчитал каждый до конца, считая, что соперник играет по моим простым "
+        "правилам: сходить 7♥ — выигрыш в 71% случаев, ничья в 29%;"
+    )
+    assert bot.reason_in("es").startswith(
+        "Solo están ocultas la mano del otro jugador y la carta de la baceta bajo el triunfo "
+        "descubierto: 7 repartos posibles. Calculé cada uno hasta el final, si el otro jugador "
+        "sigue mis reglas prácticas: jugar 7♥ gana el 71% y empata el 29% de las veces;"
+    )
+
+
+@pytest.mark.parametrize("listed_deals", [0, 6])
+def test_past_its_limit_of_deals_the_last_hidden_card_is_searched(listed_deals):
+    game = _last_hidden("8C", LAST_HIDDEN[0][1])
+    bot = StrongBot(seed=1, playouts=60, time_ms=None)
+    bot.listed_deals = listed_deals
+    move = bot.choose(game.view(0), game.legal_moves(0))
+    assert move in game.legal_moves(0)
+    assert "replies" not in bot.last_details and bot.last_details["deals"] > 1
+    assert "Only the other hand" not in bot.last_reason
+
+
+@pytest.mark.parametrize(
+    ("wins", "draws", "english", "russian", "spanish"),
+    [
+        (1.0, 0.0, "taking always wins", "взять — всегда выигрыш", "tomar las cartas siempre gana"),
+        (
+            0.0,
+            0.0,
+            "taking always loses",
+            "взять — всегда проигрыш",
+            "tomar las cartas siempre pierde",
+        ),
+        (
+            0.0,
+            1.0,
+            "taking always draws",
+            "взять — всегда ничья",
+            "tomar las cartas siempre empata",
+        ),
+        (
+            0.0,
+            0.5,
+            "taking draws 50% of the time",
+            "взять — ничья в 50% случаев",
+            "tomar las cartas empata el 50% de las veces",
+        ),
+        (
+            0.25,
+            0.0,
+            "taking wins 25% of the time",
+            "взять — выигрыш в 25% случаев",
+            "tomar las cartas gana el 25% de las veces",
+        ),
+        (
+            0.5,
+            0.25,
+            "taking wins 50% and draws 25% of the time",
+            "взять — выигрыш в 50% случаев, ничья в 25%",
+            "tomar las cartas gana el 50% y empata el 25% de las veces",
+        ),
+    ],
+)
+def test_each_move_s_share_of_the_deals_in_words(wins, draws, english, russian, spanish):
+    part = _share(Move.take(0), wins, draws, False)
+    assert part.in_language("en") == english
+    assert part.in_language("ru") == russian
+    assert part.in_language("es") == spanish
+
+
+def test_an_endgame_too_big_for_the_solver_is_worked_out_against_the_rules_of_thumb():
+    game = _ties_game()
+    moves = game.legal_moves(0)
+    bot = StrongBot(seed=1, time_ms=None, endgame_nodes=1)
+    move = bot.choose(game.view(0), moves)
+    codes = {encode(m): m for m in moves}
+    expected = {codes[c]: v for c, v in BestReply(0).values(from_game(game), list(codes)).items()}
+    assert bot.last_details == {"deals": 1, "replies": expected}
+    score = {m: wins + draws / 2 for m, (wins, draws) in expected.items()}
+    assert score[move] == max(score.values()) == pytest.approx(1 / 6)
+    assert move == Move.attack(0, "10D")
+    assert bot.last_reason == (
+        "Every card is known now, but the endgame is too big to solve against best play in my "
+        "time. I worked it out to the end, the other player playing by my rules of thumb: "
+        "playing 10♦ draws 33% of the time; playing J♦ draws 33% of the time; playing 8♠ always "
+        "loses. So: I play 10♦."
+    )
+    assert bot.reason_in("ru").startswith("Все карты теперь известны, но концовка слишком велика")
+    assert bot.reason_in("es").startswith("Ya se conocen todas las cartas, pero el final es")
+    # Without the reply, the tree search decides.
+    bot = StrongBot(seed=1, playouts=60, time_ms=None, endgame_nodes=1)
+    bot.reply_nodes = 0
+    assert bot.choose(game.view(0), moves) in moves
+    assert "replies" not in bot.last_details and "Every card is known" not in bot.last_reason
