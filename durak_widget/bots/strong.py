@@ -99,9 +99,10 @@ class StrongBot(MonteCarloBot):
 
     listed_deals = 40
     """The most deals, consistent with the view, that the bot works out one by one against the
-    rules of thumb before the talon is empty (`Decision.reply`); 0 or 1: never, the tree
-    search decides (with the default, only the last hidden card of the talon is listed: more
-    would cost too much)."""
+    rules of thumb where the exact solver cannot answer (`Decision.reply`): the one deal of an
+    endgame too big to solve, or each deal of the last hidden card of the talon (more hidden
+    cards make more deals than the default allows, and each costs far more). 1: only an endgame
+    too big to solve; 0: never. Past the limit, the tree search decides."""
 
     def _deals(self, view: dict[str, Any]) -> DealSampler:
         return DealSampler(view)
@@ -138,7 +139,7 @@ class StrongBot(MonteCarloBot):
             if values is not None:
                 chances = self._chances(decision, moves, values, deadline)
                 return self._solved(view, moves, fallback, values, chances)
-            if self.reply_nodes:  # too big to solve against best play in the time
+            if self.reply_nodes and self.listed_deals:  # too big to solve in the time
                 limit = started + self.time_ms * 3 / 4000 if self.time_ms is not None else 0.0
                 replies = decision.reply(moves, self.reply_nodes, limit)
                 if replies is not None:

@@ -376,7 +376,7 @@ def test_with_one_talon_card_hidden_i_work_out_every_deal():
     )
 
 
-@pytest.mark.parametrize("listed_deals", [0, 6])
+@pytest.mark.parametrize("listed_deals", [0, 1, 6])
 def test_past_its_limit_of_deals_the_last_hidden_card_is_searched(listed_deals):
     game = _last_hidden("8C", LAST_HIDDEN[0][1])
     bot = StrongBot(seed=1, playouts=60, time_ms=None)
@@ -454,8 +454,12 @@ def test_an_endgame_too_big_for_the_solver_is_worked_out_against_the_rules_of_th
     )
     assert bot.reason_in("ru").startswith("Все карты теперь известны, но концовка слишком велика")
     assert bot.reason_in("es").startswith("Ya se conocen todas las cartas, pero el final es")
-    # Without the reply, the tree search decides.
-    bot = StrongBot(seed=1, playouts=60, time_ms=None, endgame_nodes=1)
-    bot.reply_nodes = 0
-    assert bot.choose(game.view(0), moves) in moves
-    assert "replies" not in bot.last_details and "Every card is known" not in bot.last_reason
+    # Without the reply, or with no deal to list, the tree search decides.
+    for reply_nodes, listed_deals in ((0, 40), (100_000, 0)):
+        bot = StrongBot(seed=1, playouts=60, time_ms=None, endgame_nodes=1)
+        bot.reply_nodes, bot.listed_deals = reply_nodes, listed_deals
+        assert bot.choose(game.view(0), moves) in moves
+        assert "replies" not in bot.last_details and "Every card is known" not in bot.last_reason
+    bot.listed_deals = 1
+    bot.choose(game.view(0), moves)
+    assert bot.last_details["deals"] == 1 and "replies" in bot.last_details
