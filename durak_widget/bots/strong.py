@@ -18,12 +18,12 @@ best against the rules of thumb, worked out exactly to the end
 (`durak_widget.search.reply.BestReply`, within `reply_nodes` positions), else estimated by the
 same tree search among those moves in the rest of the time. The exact value is never given up.
 
-Just before that, between two players with only the other hand and the last card of the talon
-under the face-up trump hidden, the possible deals are few (one for each card the bot has not
-seen). The bot works each of them out to the end against the rules of thumb, the same way, and
-plays the move with the best result over them all, each deal as likely as the others
-(`listed_deals`). An endgame with nothing hidden that is too big for the solver is worked out
-the same way, in its one deal.
+An endgame with nothing hidden that is too big for the solver is worked out against the rules
+of thumb the same way, among every move. With `listed_deals` raised (off by default), the bot
+also does so just before that: between two players with only the other hand and the last card
+of the talon under the face-up trump hidden, the possible deals are few (one for each card the
+bot has not seen), and it works each of them out and plays the move with the best result over
+them all, each deal as likely as the others.
 
 The reason is worded from the search's own figures: the idea behind the move against the
 runner-up, and whether the difference between them was clear (beyond two standard errors of
@@ -97,12 +97,14 @@ class StrongBot(MonteCarloBot):
     """The most positions the swindle's exact best reply to the rules of thumb may take
     (`Decision.reply`); past it, or with 0, the tree search estimates it instead."""
 
-    listed_deals = 40
+    listed_deals = 1
     """The most deals, consistent with the view, that the bot works out one by one against the
-    rules of thumb where the exact solver cannot answer (`Decision.reply`): the one deal of an
-    endgame too big to solve, or each deal of the last hidden card of the talon (more hidden
-    cards make more deals than the default allows, and each costs far more). 1: only an endgame
-    too big to solve; 0: never. Past the limit, the tree search decides."""
+    rules of thumb where the exact solver cannot answer (`Decision.reply`). 1 (the default):
+    only the one deal of an endgame too big to solve; 0: never. With more (40 lists every deal
+    of the last hidden card of the talon, not two hidden cards with six in the other hand), the
+    bot also works out each deal of the last hidden card: that does better against the rules of
+    thumb but measured worse against a StrongBot that lists none (``docs/search.md``), so it is
+    off by default. Past the limit, the tree search decides."""
 
     def _deals(self, view: dict[str, Any]) -> DealSampler:
         return DealSampler(view)
