@@ -17,14 +17,17 @@ for both moves and the coach's figures.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..coach.assess import GOOD_GAP, Assessment
+from ..coach.assess import GOOD_GAP, Assessment, assess
 from .words import legal_text_in, move_text, tr
 
-__all__ = ["GUESS_KINDS", "GuessResult", "judge_guess"]
+logger = logging.getLogger("durak_widget.quiz")
+
+__all__ = ["GUESS_KINDS", "GuessResult", "coach_or_none", "judge_guess"]
 
 GUESS_KINDS = ("right", "also_good", "different", "illegal")
 """How a guess can turn out, best first."""
@@ -129,11 +132,21 @@ def _coach(
 ) -> Any:
     if coach_ms <= 0 and deals is None:
         return None
-    try:
-        from ..coach import assess
+    return coach_or_none(game, guess, time_ms=coach_ms, seed=seed, deals=deals, also=[played])
 
-        return assess(game, guess, time_ms=coach_ms, seed=seed, deals=deals, also=[played])
-    except Exception:  # the coach is an extra: the lesson goes on without its view
+
+def coach_or_none(game: Any, move: Any, **options: Any) -> Assessment | None:
+    """The coach's assessment of the legal `move` in `game` (`durak_widget.coach.assess` with
+    `options`), or ``None`` where the coach cannot judge it: a `ValueError` (a position it cannot
+    rebuild as a deal, say). The coach is an extra, so the lesson goes on without it; any other
+    error is a defect in the coach, and is logged with its traceback on the
+    ``durak_widget.quiz`` logger rather than hidden."""
+    try:
+        return assess(game, move, **options)
+    except ValueError:
+        return None
+    except Exception:
+        logger.exception("durak_widget: the coach failed on %s", move)
         return None
 
 

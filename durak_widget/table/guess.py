@@ -15,11 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..coach import assess
 from ..engine import Verdict
 from ..games import kind_of
 from ..games.texts import move_text_at
-from ..quiz.guessing import judge_guess
+from ..quiz.guessing import coach_or_none, judge_guess
 from ..quiz.words import language_of, tr
 from .replay import ReplayLine, move_card
 
@@ -138,10 +137,7 @@ class Guessing:
         (``coach_ms`` 0) or cannot judge it."""
         if self.coach_ms <= 0:
             return None
-        try:
-            return assess(game, guess, time_ms=self.coach_ms)
-        except Exception:  # the coach is an extra: the lesson goes on without it
-            return None
+        return coach_or_none(game, guess, time_ms=self.coach_ms)
 
     def coach_view(self, lang: str) -> dict | None:
         """The coach's view of the last guess (``{"label", "reason"}``, the reason in `lang`),

@@ -64,3 +64,30 @@ def test_with_every_card_known_the_guess_and_the_recorded_move_are_both_solved()
     judged = judge_guess(game, loses, wins)
     assert judged.kind == "different" and judged.coach.label == "mistake"
     assert judged.figures == {"method": "exact", "guess": 0.0, "played": 1.0}
+
+
+def test_a_coach_that_cannot_judge_is_left_out_quietly_and_a_defect_is_logged(
+    monkeypatch, caplog
+):
+    # The coach is an extra: a position it cannot judge (a ValueError) leaves it out without a
+    # word, and a defect in it (any other error) leaves it out too, but in the log with its
+    # traceback instead of hidden. The guess is judged by the engine either way.
+    import durak_widget.quiz.guessing as guessing
+
+    game, recorded = _at("beating", 4)
+    guess = Move.parse("P1 beats 9♣ with K♣")
+    for error, logged in ((ValueError("cannot rebuild the deal"), False), (KeyError("x"), True)):
+
+        def failing(*args, error=error, **kwargs):
+            raise error
+
+        monkeypatch.setattr(guessing, "assess", failing)
+        caplog.clear()
+        with caplog.at_level("ERROR", logger="durak_widget.quiz"):
+            judged = judge_guess(game, guess, recorded.move, deals=300)
+        assert judged.kind == "different" and judged.coach is None and judged.figures is None
+        records = [r for r in caplog.records if r.name == "durak_widget.quiz"]
+        assert bool(records) is logged
+        if logged:
+            assert "the coach failed on P1 beats 9♣ with K♣" in records[0].getMessage()
+            assert records[0].exc_info is not None and records[0].exc_info[0] is KeyError
