@@ -7,7 +7,7 @@ import time
 import pytest
 
 from durak_widget import Card, Game, Rules
-from durak_widget.bots import SimpleBot, turn
+from durak_widget.bots import turn
 from durak_widget.search.codec import from_game, to_move
 from durak_widget.search.solver import Solver, SolverBudgetExceeded, position_key
 
@@ -80,19 +80,15 @@ def test_the_solver_agrees_with_minimax_for_the_other_seat_and_mid_bout():
         assert Solver(other).value(from_game(game)) == minimax(game, other)
 
 
-def test_real_endgames_of_simple_bot_games_are_solved_consistently():
+def test_real_endgames_of_simple_bot_games_are_solved_consistently(first_endgame):
     # The first moments with an empty talon in SimpleBot games: each move's value is the
     # opponent's best reply's value, worked out by a second solver for the other seat.
     solved = 0
     for seed in range(8):
-        game = Game.new(2, seed=seed)
-        bot = SimpleBot(seed)
-        while not game.is_over and (game.talon_size or len(turn(game)[1]) < 2):
-            seat, moves = turn(game)
-            game.play(bot.choose(game.view(seat), moves))
-        if game.is_over:
+        found = first_endgame(seed)
+        if found is None:
             continue
-        seat, _ = turn(game)
+        game, seat = found
         try:
             values = Solver(seat, 50_000).values(from_game(game))
         except SolverBudgetExceeded:
