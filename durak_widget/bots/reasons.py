@@ -4,8 +4,10 @@
 ``Text.gettext("I lead {card}: ...", card=card)`` only records the template and the values;
 ``str(text)`` is the English sentence and ``text.in_language("ru")`` the Russian one, the
 template translated first and the same values filled in after (a value that is itself a `Text`
-is rendered in the same language, so reasons built from pieces compose). Card texts and
-numbers stay as they are. ``Text.ngettext`` picks the plural form for its count ``n``.
+is rendered in the same language, so reasons built from pieces compose). Card texts stay as
+they are; a whole number of a thousand or more is grouped as the language writes it (`grouped`:
+"3,291 deals", "3 291 расклад", "3291 repartos" but "12.345 repartos"). ``Text.ngettext``
+picks the plural form for its count ``n``.
 The extractor (``scripts/i18n.py``) finds the templates by the method names ``gettext`` and
 ``ngettext``, so they are written as literals at the call.
 
@@ -31,6 +33,7 @@ __all__ = [
     "Reasoning",
     "Text",
     "and_list",
+    "grouped",
     "or_list",
     "reason_in",
     "reason_text",
@@ -97,9 +100,8 @@ class Text:
             template = tr.gettext(self.template)
         if self.values is None:
             return template
-        return template.format_map(
-            {k: v.render(tr) if isinstance(v, Text) else v for k, v in self.values.items()}
-        )
+        language = tr.info().get("language", "en")
+        return template.format_map({k: _filled(v, tr, language) for k, v in self.values.items()})
 
     def in_language(self, lang: str) -> str:
         """The text in language `lang` (``"en"``, ``"ru"``, ``"es"``; another raises
@@ -119,6 +121,34 @@ class Text:
 
     def __repr__(self) -> str:
         return f"Text({str(self)!r})"
+
+
+def grouped(number: int, language: str = "en") -> str:
+    """`number` with its thousands grouped as `language` writes them (the CLDR's conventions,
+    which Babel and the browsers' ``Intl.NumberFormat`` follow): English groups from four digits
+    with a comma (``3,291``); Russian from four digits with a no-break space (``3 291``);
+    Spanish from five digits only, with a full stop (``3291``, ``12.345``).
+
+    >>> grouped(3291), grouped(3291, "es"), grouped(12345, "es"), grouped(999, "ru")
+    ('3,291', '3291', '12.345', '999')
+    >>> grouped(3291, "ru") == "3\u00a0291"
+    True
+    """
+    plain = f"{number:,}"
+    if language == "ru":
+        return plain.replace(",", "\u00a0")
+    if language == "es":
+        return plain.replace(",", ".") if abs(number) >= 10_000 else str(number)
+    return plain
+
+
+def _filled(value: Any, tr: _gettext.NullTranslations, language: str) -> Any:
+    """A template's value in the language of `tr`: a `Text` rendered, a whole number grouped."""
+    if isinstance(value, Text):
+        return value.render(tr)
+    if type(value) is int:
+        return grouped(value, language)
+    return value
 
 
 NOTHING = Text("", None)

@@ -234,3 +234,30 @@ def test_docstring_examples(module):
     found = importlib.import_module(f"durak_widget.bots.{module}")
     result = doctest.testmod(found, optionflags=doctest.ELLIPSIS)
     assert result.attempted and result.failed == 0
+
+
+def test_big_numbers_are_grouped_as_each_language_writes_them():
+    # "over 3291 deals" reads badly in English; Russian groups with a no-break space, Spanish
+    # only from five digits, with a full stop (the CLDR's conventions). Small numbers and the
+    # percentages are left alone.
+    def said(n):
+        return Text.ngettext(
+            "{better} was better: it kept a {best:.0%} chance against {played:.0%} for {move}, "
+            "over {n} deal imagined from what {who} could see.",
+            "{better} was better: it kept a {best:.0%} chance against {played:.0%} for {move}, "
+            "over {n} deals imagined from what {who} could see.",
+            n,
+            better="Playing K♦",
+            best=0.89,
+            played=0.76,
+            move="playing 8♣",
+            who="P1",
+        )
+
+    assert str(said(3291)) == (
+        "Playing K♦ was better: it kept a 89% chance against 76% for playing 8♣, over 3,291 deals "
+        "imagined from what P1 could see."
+    )
+    assert "3\u00a0291 " in said(3291).in_language("ru") and "89%" in said(3291).in_language("ru")
+    assert " 3291 " in said(3291).in_language("es") and " 12.345 " in said(12345).in_language("es")
+    assert " 999 deals" in str(said(999)) and " 999 " in said(999).in_language("ru")

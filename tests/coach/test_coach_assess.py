@@ -208,12 +208,12 @@ def test_a_small_gap_beyond_the_noise_is_nearly_as_good_not_chance():
     said = judge(game, b, Evidence(1, (a, b), {a: best, b: worse}))
     assert said.label == "good" and said.details["small"] and said.better is None
     assert said.reason == (
-        "Nearly as good as the best move: in 2000 imagined games beating 7♠ with 8♣ lost 15% "
+        "Nearly as good as the best move: in 2,000 imagined games beating 7♠ with 8♣ lost 15% "
         "and beating 7♠ with 8♠ 10%, a small difference."
     )
     assert said.comment == said.reason  # a good move's comment is its reason
-    for lang in ("ru", "es"):
-        assert said.reason_in(lang) != said.reason and "2000" in said.reason_in(lang)
+    for lang, number in (("ru", "2\u00a0000"), ("es", "2000")):  # grouped as each writes it
+        assert said.reason_in(lang) != said.reason and f" {number} " in said.reason_in(lang)
     # the same gap over 40 deals is within the noise: not sure yet
     few = judge(game, b, Evidence(1, (a, b), {a: best[::50], b: worse[::50]}))
     assert few.label == "unclear" and few.reason.startswith("Not sure yet: in 40 imagined games")
