@@ -18,6 +18,10 @@ from the table, so its imagined deals vary only the talon's order. It is a study
 player: no real seat sees that.
 
     python benchmarks/bots.py --bot strong --against simple --games 200 --oracle
+    python benchmarks/bots.py --bot strong --against simple --games 200 --oracle-talon 6
+
+``--oracle-talon N`` shows the other hand only once the talon holds at most N cards: where in
+the game knowing it matters.
 
 ``--rules`` is a preset name, or ``open``: ``Rules.podkidnoy().replace(attack_cap=None,
 multi_card_lead=True, throw_in_after_take=False, draws=False)`` (no cap but the defender's hand,
@@ -83,9 +87,10 @@ class Oracle:
     """Shows the wrapped bot every other hand of `game` (see ``--oracle``): the view it gets
     lists each other hand's cards as publicly known."""
 
-    def __init__(self, bot, game: Game):
+    def __init__(self, bot, game: Game, talon: int | None = None):
         self.bot = bot
         self.game = game
+        self.talon = talon
 
     @property
     def time_ms(self):
@@ -98,7 +103,10 @@ class Oracle:
         return self.bot.last_reason
 
     def choose(self, view, moves):
-        """The wrapped bot's choice from a view that shows the other hands."""
+        """The wrapped bot's choice from a view that shows the other hands (with `talon`
+        set, only once the talon holds at most that many cards)."""
+        if self.talon is not None and view["talon"] > self.talon:
+            return self.bot.choose(view, moves)
         shown = dict(view)
         shown["hands"] = [
             {**h, "known": [c.code for c in self.game.hand(h["seat"])]}
@@ -138,8 +146,8 @@ def one_game(task: tuple) -> dict:
     game = Game.new(2, rules, seed=deal)
     seat = i % 2
     first_bot = make(args.bot, deal * 2, first_options)
-    if args.oracle:
-        first_bot = Oracle(first_bot, game)
+    if args.oracle or args.oracle_talon is not None:
+        first_bot = Oracle(first_bot, game, args.oracle_talon)
     first = Timed(first_bot)
     second = Timed(make(args.against, deal * 2 + 1, second_options))
     finished, played = play_game(game, {seat: first, 1 - seat: second}, args.move_cap)
@@ -186,6 +194,11 @@ def run(args) -> None:
     build = "compiled" if COMPILED else "pure Python"
     deals = f"{games // 2} deal{'s' if games != 2 else ''}"
     oracle = ", the first bot shown the other hand (--oracle)" if args.oracle else ""
+    if args.oracle_talon is not None:
+        oracle = (
+            ", the first bot shown the other hand once the talon holds at most "
+            f"{args.oracle_talon} cards (--oracle-talon)"
+        )
     print(
         f"{first_name} vs {second_name}: {games} two-player games on {deals} "
         f"({args.rules}), each deal played twice with the seats swapped; {build} engine{oracle}"
@@ -254,6 +267,13 @@ def main(argv=None) -> None:
     parser.add_argument("--jobs", type=int, default=1, help="processes to play games in")
     parser.add_argument(
         "--oracle", action="store_true", help="show the first bot the other hand (a study)"
+    )
+    parser.add_argument(
+        "--oracle-talon",
+        type=int,
+        default=None,
+        metavar="N",
+        help="show the first bot the other hand once the talon holds at most N cards (a study)",
     )
     run(parser.parse_args(argv))
 
