@@ -66,9 +66,7 @@ def test_with_every_card_known_the_guess_and_the_recorded_move_are_both_solved()
     assert judged.figures == {"method": "exact", "guess": 0.0, "played": 1.0}
 
 
-def test_a_coach_that_cannot_judge_is_left_out_quietly_and_a_defect_is_logged(
-    monkeypatch, caplog
-):
+def test_a_coach_that_cannot_judge_is_left_out_quietly_and_a_defect_is_logged(monkeypatch, caplog):
     # The coach is an extra: a position it cannot judge (a ValueError) leaves it out without a
     # word, and a defect in it (any other error) leaves it out too, but in the log with its
     # traceback instead of hidden. The guess is judged by the engine either way.
