@@ -21,7 +21,8 @@ player: no real seat sees that.
     python benchmarks/bots.py --bot strong --against simple --games 200 --oracle-talon 6
 
 ``--oracle-talon N`` shows the other hand only once the talon holds at most N cards: where in
-the game knowing it matters.
+the game knowing it matters. ``--oracle-trumps`` shows only the trumps in it: how much of that is
+knowing the other player's trumps.
 
 ``--rules`` is a preset name, or ``open``: ``Rules.podkidnoy().replace(attack_cap=None,
 multi_card_lead=True, throw_in_after_take=False, draws=False)`` (no cap but the defender's hand,
@@ -87,10 +88,11 @@ class Oracle:
     """Shows the wrapped bot every other hand of `game` (see ``--oracle``): the view it gets
     lists each other hand's cards as publicly known."""
 
-    def __init__(self, bot, game: Game, talon: int | None = None):
+    def __init__(self, bot, game: Game, talon: int | None = None, trumps: bool = False):
         self.bot = bot
         self.game = game
         self.talon = talon
+        self.trumps = trumps
 
     @property
     def time_ms(self):
@@ -102,6 +104,14 @@ class Oracle:
         """The wrapped bot's reason."""
         return self.bot.last_reason
 
+    def _shown(self, seat: int, known: list[str]) -> list[str]:
+        """The cards of `seat` the wrapped bot is shown: every one, or (with `trumps`) its trumps
+        and the cards already public."""
+        hand = self.game.hand(seat)
+        if not self.trumps:
+            return [c.code for c in hand]
+        return [c.code for c in hand if c.suit == self.game.trump or c.code in known]
+
     def choose(self, view, moves):
         """The wrapped bot's choice from a view that shows the other hands (with `talon`
         set, only once the talon holds at most that many cards)."""
@@ -109,9 +119,7 @@ class Oracle:
             return self.bot.choose(view, moves)
         shown = dict(view)
         shown["hands"] = [
-            {**h, "known": [c.code for c in self.game.hand(h["seat"])]}
-            if h["seat"] != view["seat"]
-            else h
+            {**h, "known": self._shown(h["seat"], h["known"])} if h["seat"] != view["seat"] else h
             for h in view["hands"]
         ]
         return self.bot.choose(shown, moves)
@@ -146,8 +154,8 @@ def one_game(task: tuple) -> dict:
     game = Game.new(2, rules, seed=deal)
     seat = i % 2
     first_bot = make(args.bot, deal * 2, first_options)
-    if args.oracle or args.oracle_talon is not None:
-        first_bot = Oracle(first_bot, game, args.oracle_talon)
+    if args.oracle or args.oracle_talon is not None or args.oracle_trumps:
+        first_bot = Oracle(first_bot, game, args.oracle_talon, args.oracle_trumps)
     first = Timed(first_bot)
     second = Timed(make(args.against, deal * 2 + 1, second_options))
     finished, played = play_game(game, {seat: first, 1 - seat: second}, args.move_cap)
@@ -194,6 +202,8 @@ def run(args) -> None:
     build = "compiled" if COMPILED else "pure Python"
     deals = f"{games // 2} deal{'s' if games != 2 else ''}"
     oracle = ", the first bot shown the other hand (--oracle)" if args.oracle else ""
+    if args.oracle_trumps:
+        oracle = ", the first bot shown the other hand's trumps (--oracle-trumps)"
     if args.oracle_talon is not None:
         oracle = (
             ", the first bot shown the other hand once the talon holds at most "
@@ -267,6 +277,11 @@ def main(argv=None) -> None:
     parser.add_argument("--jobs", type=int, default=1, help="processes to play games in")
     parser.add_argument(
         "--oracle", action="store_true", help="show the first bot the other hand (a study)"
+    )
+    parser.add_argument(
+        "--oracle-trumps",
+        action="store_true",
+        help="show the first bot the trumps in the other hand only (a study)",
     )
     parser.add_argument(
         "--oracle-talon",
