@@ -85,3 +85,35 @@ def test_the_bot_benchmark_can_show_the_first_bot_the_other_hand(capsys):
         ["--bot", "strong", "--against", "simple", "--games", "2", "--playouts", "12", "--oracle"]
     )
     assert "the first bot shown the other hand (--oracle)" in capsys.readouterr().out
+
+
+def test_the_bot_benchmark_can_show_the_other_hand_late_or_only_its_trumps(capsys):
+    # --oracle-talon N: the other hand from N talon cards on; --oracle-trumps: only its trumps
+    module = load("bots")
+    game = module.Game.new(2, seed=0)  # the other hand holds one trump
+    seat = game.attacker
+    seen: list = []
+
+    class Spy:
+        last_reason = ""
+
+        def choose(self, view, moves):
+            seen.append(view)
+            return moves[0]
+
+    hand = [c.code for c in game.hand(1 - seat)]
+    trumps = [c.code for c in game.hand(1 - seat) if c.suit == game.trump]
+    talon = game.view(seat)["talon"]
+    for oracle, shown in (
+        (module.Oracle(Spy(), game, talon=talon - 1), []),  # not yet
+        (module.Oracle(Spy(), game, talon=talon), hand),
+        (module.Oracle(Spy(), game, trumps=True), trumps),
+    ):
+        oracle.choose(game.view(seat), game.legal_moves(seat))
+        assert sorted(seen[-1]["hands"][1 - seat]["known"]) == sorted(shown)
+    assert 0 < len(trumps) < len(hand)  # the deal tells the trumps-only view apart
+    base = ["--bot", "strong", "--against", "simple", "--games", "2", "--playouts", "12"]
+    module.main([*base, "--oracle-talon", "6"])
+    assert "shown the other hand once the talon holds at most 6 cards" in capsys.readouterr().out
+    module.main([*base, "--oracle-trumps"])
+    assert "shown the other hand's trumps (--oracle-trumps)" in capsys.readouterr().out
