@@ -201,14 +201,22 @@ def run(args) -> None:
     low, high = wilson_interval(wins, games)
     build = "compiled" if COMPILED else "pure Python"
     deals = f"{games // 2} deal{'s' if games != 2 else ''}"
-    oracle = ", the first bot shown the other hand (--oracle)" if args.oracle else ""
-    if args.oracle_trumps:
-        oracle = ", the first bot shown the other hand's trumps (--oracle-trumps)"
-    if args.oracle_talon is not None:
-        oracle = (
-            ", the first bot shown the other hand once the talon holds at most "
-            f"{args.oracle_talon} cards (--oracle-talon)"
+    oracle = ""
+    if args.oracle or args.oracle_trumps or args.oracle_talon is not None:
+        what = "the other hand's trumps" if args.oracle_trumps else "the other hand"
+        when = ""
+        if args.oracle_talon is not None:
+            when = f" once the talon holds at most {args.oracle_talon} cards"
+        flags = " ".join(
+            flag
+            for flag, on in (
+                ("--oracle", args.oracle),
+                ("--oracle-trumps", args.oracle_trumps),
+                ("--oracle-talon", args.oracle_talon is not None),
+            )
+            if on
         )
+        oracle = f", the first bot shown {what}{when} ({flags})"
     print(
         f"{first_name} vs {second_name}: {games} two-player games on {deals} "
         f"({args.rules}), each deal played twice with the seats swapped; {build} engine{oracle}"

@@ -117,3 +117,7 @@ def test_the_bot_benchmark_can_show_the_other_hand_late_or_only_its_trumps(capsy
     assert "shown the other hand once the talon holds at most 6 cards" in capsys.readouterr().out
     module.main([*base, "--oracle-trumps"])
     assert "shown the other hand's trumps (--oracle-trumps)" in capsys.readouterr().out
+    module.main([*base, "--oracle-trumps", "--oracle-talon", "6"])  # both: said as both
+    out = capsys.readouterr().out
+    assert "shown the other hand's trumps once the talon holds at most 6 cards" in out
+    assert "(--oracle-trumps --oracle-talon)" in out
