@@ -59,6 +59,7 @@ COMPILED_MODULES = tuple(
         "search/bout",
         "search/cards",
         "search/deal",
+        "search/infer",
         "search/moves",
         "search/playout",
         "search/policy",

@@ -42,6 +42,7 @@ from ..search.tree import EXPLORATION, Search, paired
 from .deals import DealSampler
 from .decision import Decision
 from .ideas import durak_idea, is_close
+from .inference import hand_filter
 from .montecarlo import InconsistentView, MonteCarloBot, rank
 from .phrases import gerund, option_text, said_text
 from .reasons import NOTHING, Capitalized, Joined, Text, reason_text
@@ -106,6 +107,13 @@ class StrongBot(MonteCarloBot):
     thumb but measured worse against a StrongBot that lists none (``docs/search.md``), so it is
     off by default. Past the limit, the tree search decides."""
 
+    infer_steps = 0
+    """Between two players, how many Metropolis steps the bot spends inferring the other hand
+    from the other player's play (`durak_widget.search.infer.HandFilter`) before it searches,
+    dealing the hands the chain visits instead of hands at random (0: never)."""
+    infer_noise = 0.1
+    """How often the inference expects the other player to leave its rules of thumb."""
+
     def _deals(self, view: dict[str, Any]) -> DealSampler:
         return DealSampler(view)
 
@@ -151,7 +159,19 @@ class StrongBot(MonteCarloBot):
             replies = decision.reply(moves, self.reply_nodes, limit, self.listed_deals)
             if replies is not None:
                 return self._listed(view, moves, fallback, replies, decision.deal_count)
+        if self.infer_steps:  # at most a quarter of the time
+            limit = started + self.time_ms / 4000 if self.time_ms is not None else 0.0
+            self._infer(view, decision, limit)
         return self._decide(view, moves, fallback, self._search(decision, deadline))
+
+    def _infer(self, view: dict[str, Any], decision: Decision, deadline: float) -> None:
+        """Deal the other hand as the other player's play suggests (`infer_steps`)."""
+        chain = hand_filter(view, decision.deals.pool, self._rng, self.infer_noise)
+        if chain is None:
+            return
+        chain.run(self.infer_steps, 10, self._rng, deadline)
+        visited = chain.visited
+        decision.deals.inferred = visited[len(visited) // 4 :] or [chain.held()]
 
     def _search(
         self, decision: Decision, deadline: float, among: list[Any] | None = None

@@ -12,6 +12,10 @@ as they are, so each deal is consistent with everything public. Nothing is hidde
 when the talon holds at most the face-up card, at most one other hand holds unknown cards, and
 the unseen cards are exactly that hand's. When only a few cards of the talon are hidden as well,
 `every_deal` lists each possible deal once: every one is as likely as the others.
+
+With `inferred` set (hands for the one other hand that hides cards, from
+`durak_widget.search.infer.HandFilter`), `sample` gives that hand one of them at random instead
+of a hand dealt at random, and deals the talon's hidden cards from the rest.
 """
 
 from __future__ import annotations
@@ -35,6 +39,9 @@ class Determinizer:
     needed: int
     exact: bool
     countable: bool
+    inferred: list[int]
+    """Hands the one other hand that hides cards may hold (its unseen cards only), each
+    dealt as often as it is listed; empty (the default): hands dealt at random."""
 
     def __init__(self, state: Playout, seat: int, deck: int) -> None:
         self.template = state
@@ -77,6 +84,7 @@ class Determinizer:
             )
         self.countable = hidden_hands <= 1 and len(pool) == self.needed
         self.exact = len(state.stock) <= 1 and self.countable
+        self.inferred = []
 
     @property
     def hidden_talon(self) -> int:
@@ -129,6 +137,8 @@ class Determinizer:
         state = self.template.copy()
         if self.exact:
             return state
+        if self.inferred:
+            return self.sample_inferred(state, rng)
         pool = self.pool[:]
         size = len(pool)
         for i in range(self.needed):  # the first `needed` places of a Fisher-Yates shuffle
@@ -146,6 +156,23 @@ class Determinizer:
                 at += count
         if state.stock:
             state.stock = [state.stock[0], *pool[at : self.needed]]
+        return state
+
+    def sample_inferred(self, state: Playout, rng: random.Random) -> Playout:
+        """`state` with the one hidden hand taken from `inferred` at random and the talon's
+        hidden cards dealt at random from the rest."""
+        hand = self.inferred[int(rng.random() * len(self.inferred))]
+        for p in range(state.n):
+            if self.counts[p]:
+                state.hands[p] = self.pinned[p] | hand
+        pool = [card for card in self.pool if not hand >> card & 1]
+        size = len(pool)
+        hidden = self.hidden_talon
+        for i in range(hidden):
+            j = i + int(rng.random() * (size - i))
+            pool[i], pool[j] = pool[j], pool[i]
+        if state.stock:
+            state.stock = [state.stock[0], *pool[:hidden]]
         return state
 
 
