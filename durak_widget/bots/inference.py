@@ -33,11 +33,15 @@ __all__ = ["hand_filter"]
 
 
 def hand_filter(
-    view: dict[str, Any], pool: list[int], rng: random.Random, noise: float = 0.1
+    view: dict[str, Any],
+    pool: list[int],
+    rng: random.Random,
+    noise: float = 0.1,
+    learn_noise: bool = True,
 ) -> HandFilter | None:
     """The chain over the other player's hidden hand for the seat of `view` (see the module
-    docstring); `pool` is the cards that seat has not seen (as indices). ``None`` when the
-    view does not allow it."""
+    docstring); `pool` is the cards that seat has not seen (as indices), `noise` and
+    `learn_noise` as in `HandFilter`. ``None`` when the view does not allow it."""
     if view["players"] != 2 or view["out"] or not view["trump_card"] or view["talon"] < 2:
         return None
     seat: int = view["seat"]
@@ -93,7 +97,18 @@ def hand_filter(
     hidden = view["hands"][other]["count"] - len(view["hands"][other]["known"])
     try:
         return HandFilter(
-            other, positions, moves, times, public, slots, revealed, pool, hidden, rng, noise
+            other,
+            positions,
+            moves,
+            times,
+            public,
+            slots,
+            revealed,
+            pool,
+            hidden,
+            rng,
+            noise,
+            learn_noise,
         )
     except ValueError:
         return None

@@ -2,17 +2,16 @@
 `durak_widget.bots.inference`): the chain sees only the view, deals only hands consistent with
 it, and places more of the other player's real cards than dealing at random does."""
 
-import math
 import random
 
 import pytest
 
 from durak_widget import Game, Rules
-from durak_widget.bots import SimpleBot, StrongBot, turn
+from durak_widget.bots import RandomBot, SimpleBot, StrongBot, turn
 from durak_widget.bots.decision import Decision
 from durak_widget.bots.inference import hand_filter
 from durak_widget.search.cards import bit_count
-from durak_widget.search.infer import HandFilter
+from durak_widget.search.infer import NOISE_LEVELS, HandFilter
 
 
 def _game_until(seed: int, talon: int, players: int = 2) -> tuple[Game, int, list[tuple[int, int]]]:
@@ -31,10 +30,13 @@ def _game_until(seed: int, talon: int, players: int = 2) -> tuple[Game, int, lis
     return game, seat, hands
 
 
-def _chain(game: Game, seat: int, seed: int = 1, noise: float = 0.1) -> HandFilter:
+def _chain(
+    game: Game, seat: int, seed: int = 1, noise: float = 0.1, learn: bool = True
+) -> HandFilter:
+    """The chain of `seat` in `game`, from its view."""
     view = game.view(seat)
     decision = Decision(view, game.legal_moves(seat), random.Random(seed))
-    chain = hand_filter(view, decision.deals.pool, random.Random(seed), noise)
+    chain = hand_filter(view, decision.deals.pool, random.Random(seed), noise, learn)
     assert chain is not None
     return chain
 
@@ -48,8 +50,8 @@ def test_the_real_hands_explain_the_other_players_moves(seed):
     chain = _chain(game, seat)
     real = [hand for p, hand in hands if p == 1 - seat]
     assert len(real) == len(chain.positions) > 5
-    weights = [chain.weight(k, hand) for k, hand in enumerate(real)]
-    assert min(weights) > math.log(0.3)
+    shares = [chain.fit(k, hand)[0] for k, hand in enumerate(real)]
+    assert min(shares) >= 1 / 3
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -72,6 +74,8 @@ def test_every_inferred_hand_fits_the_view(seed):
     for k, move in enumerate(chain.moves):
         assert move in chain.positions[k].copy().moves(1 - seat) or chain.weights[k] < 0
         assert chain.hand_at(k) == chain.hands[k]
+        assert chain.fits[k] == chain.fit(k, chain.hands[k])
+        assert chain.weights[k] == pytest.approx(chain.weight(chain.fits[k]))
 
 
 def test_the_inferred_hands_hold_more_of_the_real_cards_than_random_ones():
@@ -100,16 +104,33 @@ def _unseen(game: Game, seat: int) -> int:
 
 @pytest.mark.parametrize("seed", range(10))
 def test_with_little_noise_the_chain_finds_hands_that_explain_every_move(seed):
-    """With almost no room for leaving the rules of thumb, the chain moves from its first
+    """With little room for leaving the rules of thumb, the chain moves from its first
     arrangement (random: in 9 of these 10 games some move of the other player is then not
     what the rules of thumb pick) to arrangements where the rules of thumb explain every
     move: for instance a plain lead is the lowest plain card held then."""
     game, seat, _ = _game_until(seed, 12)
-    chain = _chain(game, seat, noise=1e-9)
-    unexplained = [k for k, weight in enumerate(chain.weights) if weight < math.log(1e-3)]
-    chain.run(1000, 10, random.Random(3))
-    assert [k for k, weight in enumerate(chain.weights) if weight < math.log(1e-3)] == []
+    chain = _chain(game, seat, noise=0.02, learn=False)
+    unexplained = [k for k, (share, _) in enumerate(chain.fits) if share <= 0]
+    chain.run(3000, 10, random.Random(3))
+    assert [k for k, (share, _) in enumerate(chain.fits) if share <= 0] == []
+    assert chain.noise == 0.02
     assert unexplained or seed == 5
+
+
+def test_the_chain_learns_how_closely_the_other_player_keeps_to_the_rules_of_thumb():
+    """Against SimpleBot the chain settles on little noise; against a player who picks any
+    legal move at random, on much."""
+    for seed in range(4):
+        game, seat, _ = _game_until(seed, 10)
+        chain = _chain(game, seat)
+        chain.run(1500, 10, random.Random(seed))
+        assert chain.noise <= 0.1
+        game = _played_until([RandomBot(seed), RandomBot(seed + 1)], seed, 10)
+        seat, _ = turn(game)
+        assert seat is not None
+        chain = _chain(game, seat)
+        chain.run(1500, 10, random.Random(seed))
+        assert chain.noise >= 0.5
 
 
 def test_no_chain_where_it_does_not_apply():
@@ -133,10 +154,15 @@ def test_no_chain_where_it_does_not_apply():
 
 
 def test_slots_that_cannot_hold_the_cards_are_refused():
+    """Slots that do not match the cards, or a card played before any slot, or a noise level
+    the chain does not know: a `ValueError` naming them."""
     with pytest.raises(ValueError, match="3 slots for 1 cards played and 1 held unseen"):
         HandFilter(1, [], [], [], [], [-1, -1, -1], {5: 2}, [7, 8], 1, random.Random(0))
     with pytest.raises(ValueError, match="no slot from before move 2 for card 5"):
         HandFilter(1, [], [], [], [], [3, 4], {5: 2}, [7, 8], 1, random.Random(0))
+    with pytest.raises(ValueError, match=r"noise must be one of .*, got 0\.3"):
+        HandFilter(1, [], [], [], [], [-1], {}, [7, 8], 1, random.Random(0), 0.3)
+    assert 0.1 in NOISE_LEVELS
 
 
 def test_the_search_deals_the_inferred_hands():
@@ -177,3 +203,34 @@ def test_strongbot_infers_and_still_plays_legal_moves():
             move = bots[seat].choose(game.view(seat), moves)
             assert move in moves
             game.play(move)
+
+
+def _played_until(bots: list, seed: int, talon: int) -> Game:
+    """A two-player game between `bots`, played until the talon holds at most `talon` cards."""
+    game = Game.new(2, seed=seed)
+    while game.talon_size > talon:
+        seat, moves = turn(game)
+        assert seat is not None
+        game.play(bots[seat].choose(game.view(seat), moves))
+    return game
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_strongbot_deals_the_inferred_hands_only_to_a_player_who_keeps_to_the_rules_of_thumb(
+    seed,
+):
+    """Against SimpleBot the search deals the hands the chain found; against a player who
+    moves at random, hands at random (the rules of thumb would only mislead about it)."""
+    for bots, trusted in (
+        ([SimpleBot(seed), SimpleBot(seed + 1)], True),
+        ([RandomBot(seed), RandomBot(seed + 1)], False),
+    ):
+        game = _played_until(bots, seed, 10)
+        seat, moves = turn(game)
+        bot = StrongBot(seed=1, playouts=40, time_ms=None)
+        bot.infer_steps = 1500
+        assert bot.choose(game.view(seat), moves) in moves
+        assert bot.last_tree is not None
+        inferred = bot.last_tree.deals.inferred
+        assert bool(inferred) == trusted
+        assert len(inferred) in (0, 113)  # the last three quarters of 150 hands kept
