@@ -29,7 +29,11 @@ multi_card_lead=True, throw_in_after_take=False, draws=False)`` (no cap but the 
 leads of several cards, pick-up at once after take, no draws). StrongBot's budget:
 ``--playouts`` per decision (default: the bot's own) and ``--time-ms`` per decision (default:
 the bot's own; 0 for none); ``--against-time-ms`` and ``--against-playouts`` set the second
-bot's when both are StrongBots.
+bot's when both are StrongBots. ``--infer-steps N`` and ``--against-infer-steps N`` set how
+many steps each StrongBot spends inferring the other hand from its play (0: none), for
+example to play StrongBot against itself without the inference:
+
+    python benchmarks/bots.py --bot strong --against strong --against-infer-steps 0
 """
 
 from __future__ import annotations
@@ -125,10 +129,16 @@ class Oracle:
         return self.bot.choose(shown, moves)
 
 
-def make(name: str, seed: int, options: dict):
-    """A bot by its short name; `options` go to StrongBot only."""
+def make(name: str, seed: int, options: dict, infer_steps: int | None = None):
+    """A bot by its short name; `options` and `infer_steps` (``None``: the bot's own) go to
+    StrongBot only."""
     cls = getattr(bots_module, BOTS[name])
-    return cls(seed=seed, **options) if name == "strong" else cls(seed=seed)
+    if name != "strong":
+        return cls(seed=seed)
+    bot = cls(seed=seed, **options)
+    if infer_steps is not None:
+        bot.infer_steps = infer_steps
+    return bot
 
 
 def _options(playouts: int, time_ms: float | None) -> dict:
@@ -153,11 +163,11 @@ def one_game(task: tuple) -> dict:
     deal = args.seed + i // 2
     game = Game.new(2, rules, seed=deal)
     seat = i % 2
-    first_bot = make(args.bot, deal * 2, first_options)
+    first_bot = make(args.bot, deal * 2, first_options, args.infer_steps)
     if args.oracle or args.oracle_talon is not None or args.oracle_trumps:
         first_bot = Oracle(first_bot, game, args.oracle_talon, args.oracle_trumps)
     first = Timed(first_bot)
-    second = Timed(make(args.against, deal * 2 + 1, second_options))
+    second = Timed(make(args.against, deal * 2 + 1, second_options, args.against_infer_steps))
     finished, played = play_game(game, {seat: first, 1 - seat: second}, args.move_cap)
     durak = game.result.durak if finished and game.result is not None else -1
     return {
@@ -201,7 +211,7 @@ def run(args) -> None:
     low, high = wilson_interval(wins, games)
     build = "compiled" if COMPILED else "pure Python"
     deals = f"{games // 2} deal{'s' if games != 2 else ''}"
-    oracle = ""
+    study = ""
     if args.oracle or args.oracle_trumps or args.oracle_talon is not None:
         what = "the other hand's trumps" if args.oracle_trumps else "the other hand"
         when = ""
@@ -216,10 +226,13 @@ def run(args) -> None:
             )
             if on
         )
-        oracle = f", the first bot shown {what}{when} ({flags})"
+        study = f", the first bot shown {what}{when} ({flags})"
+    for side, steps in (("first", args.infer_steps), ("second", args.against_infer_steps)):
+        if steps is not None:
+            study += f", the {side} bot inferring the other hand in {steps} steps"
     print(
         f"{first_name} vs {second_name}: {games} two-player games on {deals} "
-        f"({args.rules}), each deal played twice with the seats swapped; {build} engine{oracle}"
+        f"({args.rules}), each deal played twice with the seats swapped; {build} engine{study}"
     )
     print(
         f"  {first_name}: {wins} wins, {draws} draws, {losses} losses, {capped} capped "
@@ -282,6 +295,14 @@ def main(argv=None) -> None:
     )
     parser.add_argument("--against-playouts", type=int, default=0)
     parser.add_argument("--against-time-ms", type=float, default=None)
+    parser.add_argument(
+        "--infer-steps",
+        type=int,
+        default=None,
+        metavar="N",
+        help="the first StrongBot's infer_steps (default: the bot's own; 0: no inference)",
+    )
+    parser.add_argument("--against-infer-steps", type=int, default=None, metavar="N")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play games in")
     parser.add_argument(
         "--oracle", action="store_true", help="show the first bot the other hand (a study)"

@@ -121,3 +121,17 @@ def test_the_bot_benchmark_can_show_the_other_hand_late_or_only_its_trumps(capsy
     out = capsys.readouterr().out
     assert "shown the other hand's trumps once the talon holds at most 6 cards" in out
     assert "(--oracle-trumps --oracle-talon)" in out
+
+
+def test_the_bot_benchmark_sets_each_strongbots_inference(capsys):
+    # --infer-steps / --against-infer-steps: how long each StrongBot infers the other hand
+    module = load("bots")
+    assert module.make("strong", 1, {}, 0).infer_steps == 0
+    assert module.make("strong", 1, {}, 350).infer_steps == 350
+    own = module.make("strong", 1, {})
+    assert own.infer_steps == type(own).infer_steps
+    base = ["--bot", "strong", "--against", "strong", "--games", "2", "--playouts", "12"]
+    module.main([*base, "--against-infer-steps", "0"])
+    out = capsys.readouterr().out
+    assert "the second bot inferring the other hand in 0 steps" in out
+    assert "the first bot inferring" not in out
