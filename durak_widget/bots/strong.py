@@ -25,12 +25,12 @@ of the talon under the face-up trump hidden, the possible deals are few (one for
 bot has not seen), and it works each of them out and plays the move with the best result over
 them all, each deal as likely as the others.
 
-With `infer_steps` (the default), between two players the bot first asks what the other player's play
-says about its hand (`durak_widget.bots.inference.hand_filter`, at most a quarter of the time):
-a chain over the ways it could have come by its cards weighs each by how well SimpleBot's rules
-of thumb explain its moves, and learns how closely it keeps to them. When it keeps to them
-(`infer_trust`), the tree search deals the other player the hands the chain visited instead of
-hands at random.
+With `infer_steps` (the default), between two players the bot first asks what the other
+player's play says about its hand (`durak_widget.bots.inference.hand_filter`, at most a quarter
+of the time): a chain over the ways it could have come by its cards weighs each by how well
+SimpleBot's rules of thumb explain its moves, and learns how closely it keeps to them. When it
+keeps to them (`infer_trust`), the tree search deals the other player the hands the chain
+visited instead of hands at random.
 
 The reason is worded from the search's own figures: the idea behind the move against the
 runner-up, and whether the difference between them was clear (beyond two standard errors of
