@@ -125,8 +125,8 @@ class StrongBot(MonteCarloBot):
     level of `durak_widget.search.infer.NOISE_LEVELS`; the chain learns it from the play)."""
     infer_trust = 0.3
     """The inferred hands are dealt only when the noise the chain learned averages below this
-    over the hands kept: a player who does not keep to the rules of thumb (a person, or
-    StrongBot) gets hands at random, as the rules of thumb would only mislead about it."""
+    over the hands kept: a player who does not keep to the rules of thumb (StrongBot, or a
+    person who plays otherwise) gets hands at random, as they would only mislead about it."""
 
     def _deals(self, view: dict[str, Any]) -> DealSampler:
         return DealSampler(view)
