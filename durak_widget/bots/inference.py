@@ -22,12 +22,12 @@ import random
 from typing import Any
 
 from ..engine import Card, Game, IllegalMove, Move
-from ..search.cards import bit_count
+from ..search.cards import DECK_LOW, bit_count
 from ..search.codec import encode, from_game
 from ..search.infer import HandFilter
 from ..search.playout import Playout
 from .cards import CARD_BY_CODE
-from .deals import _DECK_LOW, rules_from_view
+from .deals import rules_from_view
 
 __all__ = ["hand_filter"]
 
@@ -118,7 +118,7 @@ def _dealt(view: dict[str, Any], attacker: int) -> Playout:
     """A made-up deal with the view's face-up trump and rules, `attacker` leading."""
     rules = rules_from_view(view)
     face_up = CARD_BY_CODE[view["trump_card"]]
-    low = _DECK_LOW[rules.deck_size]
+    low = DECK_LOW[rules.deck_size]
     rest = [
         Card(rank, suit)
         for suit in "SHDC"

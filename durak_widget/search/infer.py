@@ -112,11 +112,10 @@ class HandFilter:
         self.deadline = deadline
         # A first arrangement: the cards played, earliest first, each in a random free slot
         # from before it was played; the unseen cards at random in the rest.
-        order = sorted(range(len(slots)), key=lambda i: slots[i])
         free = [True] * len(slots)
         cards = [-1] * len(slots)
         for card in sorted(revealed, key=lambda c: revealed[c]):
-            open_ = [i for i in order if free[i] and slots[i] < revealed[card]]
+            open_ = [i for i in range(len(slots)) if free[i] and slots[i] < revealed[card]]
             if not open_:
                 raise ValueError(f"no slot from before move {revealed[card]} for card {card}")
             at = open_[int(rng.random() * len(open_))]
