@@ -143,8 +143,11 @@ def _attack_idea(view: dict[str, Any], best: Any, other: Any) -> Text:
     else:
         same = [c for c in hand if c.rank == card.rank and c != card and not _is_trump(c, trump)]
         if same and not _is_trump(card, trump):
-            return Text.gettext(
-                "I keep {cards} of the same rank to throw in after it", cards=and_list(same)
+            return Text.ngettext(  # the plural for the verb: «остаётся 9♥», «остаются 9♥ и 9♣»
+                "I keep {cards} of the same rank to throw in after it",
+                "I keep {cards} of the same rank to throw in after it",
+                len(same),
+                cards=and_list(same),
             )
     if other.cards:
         alt = other.cards[0]

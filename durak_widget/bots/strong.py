@@ -30,7 +30,7 @@ player's play says about its hand (`durak_widget.bots.inference.hand_filter`, at
 of the time): a chain over the ways it could have come by its cards weighs each by how well
 SimpleBot's rules of thumb explain its moves, and learns how closely it keeps to them. When it
 keeps to them (`infer_trust`), the tree search deals the other player the hands the chain
-visited instead of hands at random.
+visited instead of hands at random, and the reason says so.
 
 The reason is worded from the search's own figures: the idea behind the move against the
 runner-up, and whether the difference between them was clear (beyond two standard errors of
@@ -230,9 +230,19 @@ class StrongBot(MonteCarloBot):
             "idea": self._idea(view, best, other),
             "iterations": search.iterations,
             "visits": {m: len(search.samples[by_move[m]]) for m in moves},
+            "inferred": len(search.deals.inferred),
         }
         self.last_reason = self._report(view, best, fallback, self.last_details)
         return best
+
+    def _imagined(self, details: dict[str, Any]) -> Text:
+        """Where the moves were compared: with the other hand inferred (``details["inferred"]``
+        hands), the reason says the deals fit the other player's play."""
+        if details.get("inferred"):
+            return Text.gettext(
+                "in the deals I imagined, guessing the other player's cards from their play so far"
+            )
+        return super()._imagined(details)
 
     def _chances(
         self, decision: Decision, moves: list[Any], values: dict[Any, float], deadline: float

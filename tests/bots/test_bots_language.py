@@ -18,6 +18,7 @@ from durak_widget.bots import (
     play_game,
 )
 from durak_widget.bots.base import reason_in
+from durak_widget.bots.ideas import durak_idea
 from durak_widget.bots.phrases import describe, gerund
 from durak_widget.bots.reasons import DOMAIN, Text
 from durak_widget.engine.i18n import parse_po, po_path
@@ -204,6 +205,26 @@ def test_counts_take_the_plural_forms_of_each_language():
     ]
     assert spare(1).in_language("es") == "con solo 1 carta en la baceta ya no guardo un triunfo"
     assert spare(2).in_language("es") == "con solo 2 cartas en la baceta ya no guardo un triunfo"
+
+
+def test_the_cards_kept_to_throw_in_agree_with_the_verb():
+    """A lead that keeps one card of its rank or several: «остаётся 9♥», «остаются 9♥ и 9♣»."""
+    view = {"trump": "S", "table": [], "taking": False, "talon": 10}
+
+    def kept(hand):
+        idea = durak_idea({**view, "hand": hand}, Move.attack(0, "9D"), Move.attack(0, "7C"))
+        return str(idea), idea.in_language("ru"), idea.in_language("es")
+
+    assert kept(["9D", "9H", "7C"]) == (
+        "I keep 9♥ of the same rank to throw in after it",
+        "у меня остаётся 9♥ того же достоинства, чтобы подкинуть следом",
+        "me quedo 9♥ del mismo valor para añadir después",
+    )
+    assert kept(["9D", "9H", "9C", "7C"]) == (
+        "I keep 9♥ and 9♣ of the same rank to throw in after it",
+        "у меня остаются 9♥ и 9♣ того же достоинства, чтобы подкинуть следом",
+        "me quedo 9♥ y 9♣ del mismo valor para añadir después",
+    )
 
 
 @pytest.mark.parametrize("lang", LANGS)

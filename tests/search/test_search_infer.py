@@ -219,8 +219,9 @@ def _played_until(bots: list, seed: int, talon: int) -> Game:
 def test_strongbot_deals_the_inferred_hands_only_to_a_player_who_keeps_to_the_rules_of_thumb(
     seed,
 ):
-    """Against SimpleBot the search deals the hands the chain found; against a player who
-    moves at random, hands at random (the rules of thumb would only mislead about it)."""
+    """Against SimpleBot the search deals the hands the chain found, and the reason says the
+    deals fit the other player's play; against a player who moves at random, hands at random
+    (the rules of thumb would only mislead about it), and the reason does not say so."""
     for bots, trusted in (
         ([SimpleBot(seed), SimpleBot(seed + 1)], True),
         ([RandomBot(seed), RandomBot(seed + 1)], False),
@@ -234,3 +235,11 @@ def test_strongbot_deals_the_inferred_hands_only_to_a_player_who_keeps_to_the_ru
         inferred = bot.last_tree.deals.inferred
         assert bool(inferred) == trusted
         assert len(inferred) in (0, 113)  # the last three quarters of 150 hands kept
+        assert bot.last_details["inferred"] == len(inferred)
+        said = (
+            "guessing the other player's cards from their play" in bot.last_reason,
+            "угадывая карты соперника по его игре" in bot.reason_in("ru"),
+            "adivinando las cartas del otro jugador" in bot.reason_in("es"),
+        )
+        assert said == (trusted, trusted, trusted), bot.last_reason
+        assert "in the deals I imagined" in bot.last_reason
