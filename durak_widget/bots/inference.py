@@ -84,7 +84,9 @@ def hand_filter(
             for card in cards:
                 if not seen >> card & 1:
                     revealed[card] = index
-        table = 0
+        # The move's own cards count as the table's: a throw-in that fills the table after a
+        # take ends the bout at once, and the taker picks it up with the rest.
+        table = keep
         for card in (*state.attacks, *state.defences):
             if card >= 0:
                 table |= 1 << card

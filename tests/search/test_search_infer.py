@@ -10,8 +10,9 @@ from durak_widget import Game, Rules
 from durak_widget.bots import RandomBot, SimpleBot, StrongBot, turn
 from durak_widget.bots.decision import Decision
 from durak_widget.bots.inference import hand_filter
+from durak_widget.engine import Card, Move
 from durak_widget.search.cards import bit_count
-from durak_widget.search.infer import NOISE_LEVELS, HandFilter
+from durak_widget.search.infer import NEVER, NOISE_LEVELS, HandFilter
 
 
 def _game_until(seed: int, talon: int, players: int = 2) -> tuple[Game, int, list[tuple[int, int]]]:
@@ -151,6 +152,31 @@ def test_no_chain_where_it_does_not_apply():
     position.play(moves[0])
     seat, moves = turn(position)
     assert hand_filter(position.view(seat), [], random.Random(0)) is None
+
+
+def test_a_throw_in_that_ends_the_bout_after_a_take_is_picked_up_not_drawn():
+    """After "P0 takes", the sixth attack card fills the table and the bout ends in that move:
+    P0 picks the thrown-in 9♦ up with the rest (a card everyone saw), it draws nothing, and the
+    chain still applies, dealing P0 only its five cards nobody has seen."""
+    attacker = ["7S", "7H", "7D", "7C", "9C", "9D"]
+    defender = ["9S", "9H", "6D", "8D", "6C", "8C"]
+    deck = [Card(rank, suit).code for suit in "SHDC" for rank in range(6, 15)]
+    rest = [c for c in deck if c not in attacker + defender and c != "AH"]
+    game = Game.from_position([defender, attacker], trump="H", talon=[*rest, "AH"], attacker=1)
+    for text in ("P1 attacks 7♠", "P0 beats 7♠ with 9♠", "P1 attacks 7♦", "P0 takes"):
+        game.play(Move.parse(text))
+    for text in ("P1 attacks 7♣", "P1 attacks 7♥", "P1 attacks 9♣", "P1 attacks 9♦"):
+        game.play(Move.parse(text))
+    assert [len(game.hand(p)) for p in (0, 1)] == [12, 6] and game.talon_size == 18
+    view = game.view(1)
+    assert len(view["hands"][0]["known"]) == 7
+    chain = _chain(game, 1)
+    assert [t for t in chain.place_time if t != NEVER] == [-1] * 6  # the six dealt, no draw
+    chain.run(200, 2, random.Random(0))
+    picked_up = 0
+    for code in view["hands"][0]["known"]:
+        picked_up |= 1 << Card.parse(code).index
+    assert all(bit_count(hand) == 5 and not hand & picked_up for hand in chain.visited)
 
 
 def test_slots_that_cannot_hold_the_cards_are_refused():
