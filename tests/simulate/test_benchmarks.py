@@ -135,3 +135,21 @@ def test_the_bot_benchmark_sets_each_strongbots_inference(capsys):
     out = capsys.readouterr().out
     assert "the second bot inferring the other hand in 0 steps" in out
     assert "the first bot inferring" not in out
+
+
+def test_the_inference_benchmark_scores_the_chain_against_the_real_hand(capsys):
+    import re
+
+    assert load("inference").main(["--games", "2", "--bot", "simple"]) == 0
+    out = capsys.readouterr().out
+    for name in ("15+", "7-14", "2-6"):
+        assert f"talon {name}: chain asked" in out
+    assert "Brier score" in out and "calibration:" in out
+    # The chain, run from the view alone, holds more of the real hidden cards than chance
+    # where the other player has shown something (SimpleBot is deterministic: a fixed run).
+    held, chance = re.search(
+        r"talon 7-14:.*?\n  hidden cards an inferred hand holds: ([\d.]+)% "
+        r"\(a hand dealt at random: ([\d.]+)%",
+        out,
+    ).groups()
+    assert float(held) > float(chance) + 5
