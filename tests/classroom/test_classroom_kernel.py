@@ -75,9 +75,11 @@ async def play_during(url: str, codes: list[str], running) -> list[tuple[float, 
     while running() and len(found) < 20:
         for index, (ws, _) in enumerate(seats):
             states[index] = await newest(ws, states[index], 0.01)
-        mover = next((i for i, s in enumerate(states) if s["view"]["legal"]), None)
-        if mover is None or states[mover]["view"]["over"]:
+        if any(s["view"]["over"] for s in states):
             break
+        mover = next((i for i, s in enumerate(states) if s["view"]["legal"]), None)
+        if mover is None:  # the other seat's frame of the last move is still on its way
+            continue
         ws, state = seats[mover][0], states[mover]
         length = state["view"]["history"]["length"]
         sent = time.perf_counter()
