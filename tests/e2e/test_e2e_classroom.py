@@ -41,9 +41,9 @@ def join(browser, link: str, name: str, **context):
 
 def act(root) -> bool:
     """One move by clicking, if this seat may make one: say done when it may (short bouts),
-    else play a legal card (a double click plays it when it does one thing only; else its
-    first target), else take. The table may change under the click (a bot, the other
-    student): then nothing happens and the next round looks again."""
+    else play a legal card (a double click plays it when it does one thing only; else the
+    first attack card it can beat), else take. The table may change under the click (a bot,
+    the other student): then nothing happens and the next round looks again."""
     done = root.locator(".durak-btn-done.durak-btn-enabled")
     legal = root.locator(".durak-hand .durak-hand-card.durak-legal")
     take = root.locator(".durak-btn-take.durak-btn-enabled")
@@ -52,7 +52,9 @@ def act(root) -> bool:
             done.first.click(timeout=2_000)
         elif legal.count():
             legal.first.dblclick(timeout=2_000)
-            target = root.locator('.durak-table [data-action="target"]')
+            # the attack cards the selected card can beat (every attack card is a button,
+            # the beaten ones too: clicking one of those would be refused, again and again)
+            target = root.locator('.durak-table [data-action="target"].durak-target')
             if root.locator(".durak-hand-card.durak-legal").count() and target.count():
                 target.first.click(timeout=2_000)
         elif take.count():
@@ -62,6 +64,28 @@ def act(root) -> bool:
     except PlaywrightError:
         return False
     return True
+
+
+def where(root) -> str:
+    """The table's status line and the last move in its log: they change with every move."""
+    try:
+        status = root.locator(".durak-status").first.inner_text(timeout=2_000)
+        log = root.locator(".durak-log li")
+        return f"{status} / {log.last.text_content(timeout=2_000) if log.count() else ''}"
+    except PlaywrightError:
+        return ""
+
+
+def seat_state(root) -> str:
+    """What a seat shows that says whether it may act: its status line, its legal cards and
+    its enabled buttons."""
+    try:
+        legal = root.locator(".durak-hand .durak-hand-card.durak-legal").all_inner_texts()
+        buttons = root.locator(".durak-btn-enabled").all_inner_texts()
+        status = root.locator(".durak-status").first.inner_text(timeout=2_000)
+        return f"{status!r}, legal {legal}, buttons {buttons}"
+    except PlaywrightError as error:
+        return f"unreadable ({error})"
 
 
 def test_two_students_and_a_bot_play_a_game_and_a_class_quiz(page, lab, browser, artifacts):
@@ -98,10 +122,19 @@ def test_two_students_and_a_bot_play_a_game_and_a_class_quiz(page, lab, browser,
     expect(teacher.locator('[data-action="pause"]')).to_have_count(1)
     expect(teacher.locator(".durak-steps")).to_have_count(0)
 
-    deadline = time.monotonic() + 240
+    # A game takes 20-40 s here; a slow machine may take several times as long, so the test
+    # fails on a stall (nothing moved for 90 s) rather than on a total, and says where.
+    stalled = time.monotonic() + 90
+    last = ""
     shots = False
     while not (anna.locator(".durak-result").count() and ivo.locator(".durak-result").count()):
-        assert time.monotonic() < deadline, "the game did not end by clicking"
+        now = where(teacher)
+        if now != last:
+            last, stalled = now, time.monotonic() + 90
+        assert time.monotonic() < stalled, (
+            f"the game stalled for 90 s at {now!r}; "
+            f"Anna: {seat_state(anna)}; Ivo: {seat_state(ivo)}"
+        )
         moved = act(anna) | act(ivo)
         if moved and not shots:
             laptop.screenshot(path=str(artifacts / "classroom-seat-laptop.png"))
