@@ -3,13 +3,14 @@
 Plays two-player games of one bot (StrongBot by default) against SimpleBot on paired deals
 (each deal twice, the seats swapped). At each decision of the first bot with at least two
 legal moves and at least two cards in the talon, it runs the chain over the other player's
-hidden hand exactly as StrongBot does (`durak_widget.bots.inference.hand_filter`, the bot's
-`infer_steps`, noise learned, the first quarter of the hands dropped) from the bot's view
-alone, and compares what the chain kept with the real hand (read from the game, never shown
-to the bot). By talon size (15 or more cards, 7-14, 2-6) it prints:
+hidden hand exactly as StrongBot does (through `durak_widget.bots.inference.infer_hands`,
+with the bot's `infer_steps`, `infer_noise` and `infer_trust`) from the bot's view alone,
+and compares what the chain kept with the real hand (read from the game, never shown to the
+bot). By talon size (15 or more cards, 7-14, 2-6) it prints:
 
-- how many decisions the chain was asked for, refused (``None``: the view does not allow it)
-  and trusted (mean noise below `infer_trust`, the gate StrongBot applies);
+- how many decisions the chain was asked for, refused (``None``: the view does not allow it,
+  or no hand was kept) and trusted (mean noise below `infer_trust`, the gate StrongBot
+  applies);
 - the share of the other player's hidden cards an inferred hand holds, against a hand dealt
   at random from the same unseen cards (worked out, not sampled: the hidden count over the
   unseen cards);
@@ -38,7 +39,7 @@ sys.path.append(str(Path(__file__).resolve().parent.parent))
 from durak_widget import Game, Rules
 from durak_widget.bots import SimpleBot, StrongBot, play_game
 from durak_widget.bots.decision import Decision
-from durak_widget.bots.inference import hand_filter
+from durak_widget.bots.inference import infer_hands
 from durak_widget.bots.montecarlo import InconsistentView
 from durak_widget.engine import COMPILED
 
@@ -101,17 +102,12 @@ class Probe:
             return
         pool = decision.deals.pool
         tally.asked += 1
-        chain = hand_filter(view, pool, self.rng, self.noise)
-        if chain is None:
+        inferred = infer_hands(view, pool, self.rng, self.steps, self.noise, self.trust)
+        if inferred is None:
             tally.refused += 1
             return
-        chain.run(self.steps, 10, self.rng)
-        start = len(chain.visited) // 4
-        kept, noises = chain.visited[start:], chain.noises[start:]
-        if not kept:
-            tally.refused += 1
-            return
-        if sum(noises) < self.trust * len(noises):
+        kept = inferred.hands
+        if inferred.trusted:
             tally.trusted += 1
         other = view["hands"][1 - view["seat"]]
         hidden = other["count"] - len(other["known"])

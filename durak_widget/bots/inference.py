@@ -19,7 +19,7 @@ for a transfer).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..engine import Card, Game, IllegalMove, Move
 from ..search.cards import DECK_LOW, bit_count
@@ -29,7 +29,42 @@ from ..search.playout import Playout
 from .cards import CARD_BY_CODE
 from .deals import rules_from_view
 
-__all__ = ["hand_filter"]
+__all__ = ["Inferred", "hand_filter", "infer_hands"]
+
+
+class Inferred(NamedTuple):
+    """What the chain made of the other hand: the `hands` it kept (bit sets of card
+    indices, each as likely as the play so far makes it) and whether the play agreed with
+    the rules of thumb well enough for them to be `trusted` (the chain's mean noise below
+    the trust level)."""
+
+    hands: list[int]
+    trusted: bool
+
+
+def infer_hands(
+    view: dict[str, Any],
+    pool: list[int],
+    rng: random.Random,
+    steps: int,
+    noise: float,
+    trust: float,
+    deadline: float = 0.0,
+) -> Inferred | None:
+    """Run the chain of `hand_filter` for `steps` steps (fewer if the clock passes
+    `deadline`; 0: no limit), keeping every tenth hand and dropping the first quarter of them
+    (the chain's burn-in); the hands are `trusted` when the mean noise learned is below
+    `trust`. ``None`` when the view does not allow the chain or it kept no hand. StrongBot
+    and `benchmarks/inference.py` both infer through this."""
+    chain = hand_filter(view, pool, rng, noise)
+    if chain is None:
+        return None
+    chain.run(steps, 10, rng, deadline)
+    start = len(chain.visited) // 4
+    hands, noises = chain.visited[start:], chain.noises[start:]
+    if not hands:
+        return None
+    return Inferred(hands, sum(noises) < trust * len(noises))
 
 
 def hand_filter(

@@ -26,7 +26,7 @@ bot has not seen), and it works each of them out and plays the move with the bes
 them all, each deal as likely as the others.
 
 With `infer_steps` (the default), between two players the bot first asks what the other
-player's play says about its hand (`durak_widget.bots.inference.hand_filter`, at most a quarter
+player's play says about its hand (`durak_widget.bots.inference.infer_hands`, at most a quarter
 of the time): a chain over the ways it could have come by its cards weighs each by how well
 SimpleBot's rules of thumb explain its moves, and learns how closely it keeps to them. When it
 keeps to them (`infer_trust`), the tree search deals the other player the hands the chain
@@ -49,7 +49,7 @@ from ..search.tree import EXPLORATION, Search, paired
 from .deals import DealSampler
 from .decision import Decision
 from .ideas import durak_idea, is_close
-from .inference import hand_filter
+from .inference import infer_hands
 from .montecarlo import InconsistentView, MonteCarloBot, rank
 from .phrases import gerund, option_text, said_text
 from .reasons import NOTHING, Capitalized, Joined, Text, reason_text
@@ -180,15 +180,17 @@ class StrongBot(MonteCarloBot):
 
     def _infer(self, view: dict[str, Any], decision: Decision, deadline: float) -> None:
         """Deal the other hand as the other player's play suggests (`infer_steps`)."""
-        chain = hand_filter(view, decision.deals.pool, self._rng, self.infer_noise)
-        if chain is None:
-            return
-        chain.run(self.infer_steps, 10, self._rng, deadline)
-        start = len(chain.visited) // 4
-        kept = chain.visited[start:]
-        noises = chain.noises[start:]
-        if kept and sum(noises) < self.infer_trust * len(noises):
-            decision.deals.inferred = kept
+        inferred = infer_hands(
+            view,
+            decision.deals.pool,
+            self._rng,
+            self.infer_steps,
+            self.infer_noise,
+            self.infer_trust,
+            deadline,
+        )
+        if inferred is not None and inferred.trusted:
+            decision.deals.inferred = inferred.hands
 
     def _search(
         self, decision: Decision, deadline: float, among: list[Any] | None = None

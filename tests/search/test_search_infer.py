@@ -9,7 +9,7 @@ import pytest
 from durak_widget import Game, Rules
 from durak_widget.bots import RandomBot, SimpleBot, StrongBot, turn
 from durak_widget.bots.decision import Decision
-from durak_widget.bots.inference import hand_filter
+from durak_widget.bots.inference import hand_filter, infer_hands
 from durak_widget.engine import Card, Move
 from durak_widget.search.cards import bit_count
 from durak_widget.search.infer import NEVER, NOISE_LEVELS, HandFilter
@@ -229,6 +229,30 @@ def test_strongbot_infers_and_still_plays_legal_moves():
             move = bots[seat].choose(game.view(seat), moves)
             assert move in moves
             game.play(move)
+
+
+def test_infer_hands_keeps_the_chain_after_its_burn_in_and_says_whether_to_trust_it():
+    """`infer_hands`, the one way StrongBot and the inference benchmark read the chain: 1,000
+    steps keep 75 hands (every tenth, the first quarter dropped), each of the other player's
+    hidden size and drawn from the unseen cards; the same chain is trusted or not by the trust
+    level alone; no chain, no hands."""
+    game, seat, _ = _game_until(3, 10)
+    view = game.view(seat)
+    pool = Decision(view, game.legal_moves(seat), random.Random(0)).deals.pool
+    other = view["hands"][1 - seat]
+    hidden = other["count"] - len(other["known"])
+    allowed = sum(1 << card for card in pool)
+    verdicts = []
+    for trust in (0.0, 1.0):
+        inferred = infer_hands(view, pool, random.Random(5), 1000, 0.1, trust)
+        assert inferred is not None
+        assert len(inferred.hands) == 75
+        assert all(bit_count(h) == hidden and h & ~allowed == 0 for h in inferred.hands)
+        verdicts.append(inferred.trusted)
+    assert verdicts == [False, True]
+    three, seat3, _ = _game_until(3, 10, players=3)
+    view3 = three.view(seat3)
+    assert infer_hands(view3, pool, random.Random(5), 1000, 0.1, 1.0) is None
 
 
 def _played_until(bots: list, seed: int, talon: int) -> Game:
