@@ -117,6 +117,7 @@ PY
   # shellcheck disable=SC2086  # DESELECT: one option per word
   (cd "$WORK/src/tests" && DURAK_EXPECT_COMPILED=1 "$WORK/venv/bin/python" -I -m pytest -q \
     -p no:cacheprovider -p no:randomly -m "not slow" --no-header $DESELECT \
+    -n "${PYTEST_WORKERS:-auto}" --dist loadfile \
     --ignore=e2e --ignore=frontends --ignore=lite --ignore=packaging . )
   echo "   ($((SECONDS - STARTED)) s)"
 fi

@@ -50,6 +50,8 @@ if [ -f mkdocs.yml ]; then
   bash scripts/docs.sh
 fi
 
-# Last, so that pytest's summary is the run's closing line.
+# Last, so that pytest's summary is the run's closing line. On every core (pytest-xdist;
+# PYTEST_WORKERS=0 runs it in one process): each test file whole on one worker, the browser
+# tiers together on one worker after the rest (tests/conftest.py says why).
 echo "== pytest"
-"$VPY" -m pytest "$@"
+"$VPY" -m pytest -n "${PYTEST_WORKERS:-auto}" --dist loadfile "$@"
