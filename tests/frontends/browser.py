@@ -1,5 +1,5 @@
 """What the browser tiers outside JupyterLab share (tests/frontends and tests/lite): their
-ordering and marks; the JupyterLab tier's Playwright launch and page settings and artifacts
+marks; the JupyterLab tier's Playwright launch and page settings and artifacts
 folder (its fixtures, imported here); and the check that a table refuses an illegal move with
 the engine's reason and plays a legal one."""
 
@@ -19,15 +19,12 @@ from e2e.conftest import (  # noqa: F401  (the JupyterLab tier's fixtures, share
 from e2e.lab import CHROMIUM
 from playwright.sync_api import Locator, expect
 
-BROWSER_DIRS = ("tests/e2e/", "tests/frontends/", "tests/lite/")
 
-
-def mark_and_order(
+def mark_browser_items(
     items: list[pytest.Item], belongs: Callable[[pytest.Item], bool], marks: Iterable[str]
 ) -> None:
-    """Give the items that `belongs` picks the `marks` (and a skip where Chromium is missing),
-    and put every browser tier after everything else (Playwright leaves an asyncio loop
-    behind)."""
+    """Give the items that `belongs` picks the `marks` (and a skip where Chromium is missing).
+    tests/conftest.py puts every browser tier after everything else."""
     marks = tuple(marks)
     for item in items:
         if belongs(item):
@@ -35,7 +32,6 @@ def mark_and_order(
                 item.add_marker(getattr(pytest.mark, mark))
             if not os.path.exists(CHROMIUM):
                 item.add_marker(pytest.mark.skip(reason=f"{CHROMIUM} missing"))
-    items.sort(key=lambda item: any(d in item.nodeid.replace("\\", "/") for d in BROWSER_DIRS))
 
 
 def refuses_then_takes(page, root: Locator, shot: Path, timeout: int) -> None:

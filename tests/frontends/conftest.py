@@ -12,7 +12,7 @@ from .browser import (  # noqa: F401  (the shared fixtures)
     artifacts,
     browser_context_args,
     browser_type_launch_args,
-    mark_and_order,
+    mark_browser_items,
 )
 
 HERE = Path(__file__).parent
@@ -20,13 +20,13 @@ HERE = Path(__file__).parent
 
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config, items):
-    """Browser tiers run after everything else (Playwright leaves an asyncio loop behind)."""
+    """This tier's marks (tests/conftest.py runs the browser tiers after everything else)."""
 
     def belongs(item: pytest.Item) -> bool:
         path = Path(str(item.fspath))
         return HERE in path.parents and path.name.startswith("test_browser_")
 
-    mark_and_order(items, belongs, ("slow",))
+    mark_browser_items(items, belongs, ("slow",))
 
 
 @pytest.fixture(scope="session")

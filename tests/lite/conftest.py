@@ -11,7 +11,7 @@ from frontends.browser import (  # noqa: F401  (the shared fixtures)
     artifacts,
     browser_context_args,
     browser_type_launch_args,
-    mark_and_order,
+    mark_browser_items,
 )
 
 from .site import StaticServer, build_site
@@ -23,9 +23,9 @@ def pytest_configure(config):
 
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config, items):
-    """Browser tiers run after everything else (Playwright leaves an asyncio loop behind)."""
+    """This tier's marks (tests/conftest.py runs the browser tiers after everything else)."""
     here = os.path.dirname(__file__)
-    mark_and_order(items, lambda item: str(item.fspath).startswith(here), ("lite", "slow"))
+    mark_browser_items(items, lambda item: str(item.fspath).startswith(here), ("lite", "slow"))
 
 
 @pytest.fixture(scope="session")
