@@ -10,6 +10,8 @@ import logging
 
 from . import own_trumps as own_trumps  # both engines are listed before a record is read
 from .engine import Card, Game, GameResult, IllegalMove, Move, Rules, Verdict
+from .engine.i18n import current_language as get_language
+from .engine.i18n import set_language
 
 __version__ = "0.1.0"
 
@@ -18,7 +20,18 @@ __version__ = "0.1.0"
 # stderr, which Jupyter shows under the cell.
 logging.getLogger(__name__).addHandler(logging.NullHandler())
 
-__all__ = ["Card", "Game", "GameResult", "IllegalMove", "Move", "Rules", "Verdict", "__version__"]
+__all__ = [
+    "Card",
+    "Game",
+    "GameResult",
+    "IllegalMove",
+    "Move",
+    "Rules",
+    "Verdict",
+    "__version__",
+    "get_language",
+    "set_language",
+]
 
 
 def __getattr__(name: str):

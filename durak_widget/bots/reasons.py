@@ -22,7 +22,7 @@ import gettext as _gettext
 from collections.abc import Iterable
 from typing import Any
 
-from ..engine.i18n import check_language, translations
+from ..engine.i18n import check_language, language_or_current, translations
 
 __all__ = [
     "DOMAIN",
@@ -243,10 +243,11 @@ class Reasoning:
         """The reason for the last move as a `Text`, to render or to build on."""
         return self._why
 
-    def reason_in(self, lang: str) -> str:
-        """The reason for the last move in language `lang` (``"en"`` is `last_reason`); an
-        unknown language raises `ValueError` naming it."""
-        return self._why.in_language(lang)
+    def reason_in(self, lang: str | None = None) -> str:
+        """The reason for the last move in language `lang` (``"en"`` is `last_reason`;
+        ``None``: the one `durak_widget.set_language` set); an unknown language raises
+        `ValueError` naming it."""
+        return self._why.in_language(language_or_current(lang))
 
 
 def reason_in(bot: Any, lang: str) -> str:

@@ -55,7 +55,12 @@ class Event:
         return event_message(self, lang)
 
     def __str__(self) -> str:
-        return self.message
+        """The message in the language `durak_widget.set_language` set (English by default),
+        as a notebook prints it."""
+        from .i18n import current_language, event_message
+
+        language = current_language()
+        return self.message if language == "en" else event_message(self, language)
 
     def __reduce__(self) -> tuple[type[Event], tuple[str, dict[str, Any], str]]:
         return (Event, (self.rule, self.details, self.message))

@@ -29,6 +29,8 @@ from . import kinds
 from .cards import RANK_LABELS, SUIT_NAMES
 from .messages import DURAK, MessageTable, _Word
 from .po import compile_mo, parse_po
+from .pseudo import PSEUDO, pseudo_messages
+from .rules import option_docs
 
 DOMAIN = "durak_widget"
 """The gettext domain: the catalogs' file name."""
@@ -100,6 +102,7 @@ def entries() -> list[tuple[str, str, str]]:
                     context, text, places = out[index]
                     out[index] = (context, text, f"{places}, {where}")
     out.extend((f"word.{word}", word, "details") for word in WORDS)
+    out.extend((f"option.{name}", doc, "Rules.option_help") for name, doc in option_docs().items())
     out.extend((f"rank_word.{label}", label, "details") for label in RANK_WORDS)
     return out
 
@@ -117,13 +120,42 @@ _LANGUAGES: list[str] = []  # found once: the catalogs do not come and go while 
 
 
 def check_language(lang: object) -> str:
-    """`lang` itself if it is known, else a `ValueError` naming it and the known languages."""
+    """`lang` itself if it is known (one of `languages`, or the pseudo-locale ``"qps"``, see
+    `durak_widget.engine.pseudo`), else a `ValueError` naming it and the known languages."""
     known = languages()
-    if not isinstance(lang, str) or lang not in known:
+    if not isinstance(lang, str) or (lang not in known and lang != PSEUDO):
         raise ValueError(
             f"unknown language {lang!r:.60}: the known languages are {', '.join(known)}"
         )
     return lang
+
+
+_CURRENT = ["en"]  # the language set for the whole program (a notebook's kernel)
+
+
+def set_language(lang: object) -> str:
+    """Make `lang` the language of every table, quiz, glossary, coach and analysis made
+    without a language of its own, and of the values a notebook prints (`str(verdict)`,
+    the result, the trump): what a notebook sets once at its top. Returns it; an unknown
+    language raises `ValueError` naming it.
+
+    >>> set_language("ru"), current_language()
+    ('ru', 'ru')
+    >>> set_language("en")
+    'en'
+    """
+    _CURRENT[0] = check_language(lang)
+    return _CURRENT[0]
+
+
+def current_language() -> str:
+    """The language `set_language` set (``"en"`` until then)."""
+    return _CURRENT[0]
+
+
+def language_or_current(lang: object) -> str:
+    """`lang` checked, or the current language (`set_language`) when `lang` is ``None``."""
+    return _CURRENT[0] if lang is None else check_language(lang)
 
 
 def po_path(lang: str, domain: str = DOMAIN) -> Path:
@@ -136,11 +168,13 @@ SOURCE_DOMAINS = (
     "durak_widget_lessons",
     "durak_widget_bots",
     "durak_widget_js",
+    "durak_widget_notebooks",
 )
 """The catalogs extracted from source code (``_("...")``-style calls) rather than from the
 message tables: the table's own texts (`durak_widget.games`, `durak_widget.widget`), the quiz
-and lessons, the bots' reasons and the coach, and the front end's labels (``t("...")`` in
-``js/src``). ``scripts/i18n.py`` says which files feed each one."""
+and lessons (with the bouts' texts), the bots' reasons and the coach, the front end's labels
+(``t("...")`` in ``js/src``), and the notebooks' own words (``tr("...")`` in their code,
+`durak_widget.course`). ``scripts/i18n.py`` says which files feed each one."""
 
 _CATALOGS: dict[tuple[str, str], gettext.GNUTranslations] = {}
 
@@ -153,7 +187,9 @@ def catalog(lang: str, domain: str = DOMAIN) -> gettext.GNUTranslations:
         return found
     po = po_path(check_language(lang), domain)
     mo = po.with_suffix(".mo")
-    if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
+    if lang == PSEUDO:
+        data = compile_mo(pseudo_messages(_sources(domain)))
+    elif mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
         data = mo.read_bytes()
     else:
         messages, fuzzy = parse_po(po.read_text(encoding="utf-8"))
@@ -164,6 +200,17 @@ def catalog(lang: str, domain: str = DOMAIN) -> gettext.GNUTranslations:
     return found
 
 
+def _sources(domain: str) -> dict[tuple[str | None, str], str]:
+    """The English source texts of `domain`, keyed as `parse_po` keys a catalog: the message
+    tables for the engines' domain, else the domain's ``.pot`` template."""
+    if domain == DOMAIN:
+        return {(context, english): "" for context, english, _ in entries()}
+    template = LOCALE_DIR / f"{domain}.pot"
+    if not template.exists():
+        return {}
+    return parse_po(template.read_text(encoding="utf-8"))[0]
+
+
 def translations(lang: str, domain: str) -> gettext.NullTranslations:
     """What `gettext`, `ngettext`, `pgettext` and `npgettext` answer in `lang` for `domain`:
     the English source text for ``"en"`` (and for a language whose catalog of this domain does
@@ -172,7 +219,7 @@ def translations(lang: str, domain: str) -> gettext.NullTranslations:
     >>> translations("ru", "durak_widget_table").gettext("no such text")
     'no such text'
     """
-    if check_language(lang) == "en" or not po_path(lang, domain).exists():
+    if check_language(lang) == "en" or (lang != PSEUDO and not po_path(lang, domain).exists()):
         return gettext.NullTranslations()
     return catalog(lang, domain)
 
@@ -181,9 +228,12 @@ def catalog_texts(lang: str, domain: str) -> dict[str, str]:
     """Every translated text of `domain` in `lang` as ``{english: translation}`` (contexts
     written ``context + "\\x04" + english``; plural forms joined by ``"\\x00"``): what the
     front end needs to show its labels in `lang`. Empty for ``"en"``."""
-    if check_language(lang) == "en" or not po_path(lang, domain).exists():
+    if check_language(lang) == "en" or (lang != PSEUDO and not po_path(lang, domain).exists()):
         return {}
-    messages, fuzzy = parse_po(po_path(lang, domain).read_text(encoding="utf-8"))
+    if lang == PSEUDO:
+        messages, fuzzy = pseudo_messages(_sources(domain)), set[tuple[str | None, str]]()
+    else:
+        messages, fuzzy = parse_po(po_path(lang, domain).read_text(encoding="utf-8"))
     return {
         (english if context is None else f"{context}\x04{english}"): text
         for (context, english), text in messages.items()
@@ -374,6 +424,15 @@ def localized_details(table: LocalTable, details: Mapping[str, Any]) -> dict[str
     return {key: _localize(table, key, value) for key, value in details.items()}
 
 
+def option_help_in(name: str, english: str, lang: object = None) -> str:
+    """A rule option's documentation (`english`, its field's) in `lang` (``None``: the
+    current language): the catalog's ``option.<name>`` entry, English where it has none."""
+    lang = language_or_current(lang)
+    if lang == "en":
+        return english
+    return catalog(lang).pgettext(f"option.{name}", english)
+
+
 def verdict_message(verdict: Any, lang: object) -> str:
     """`verdict`'s message in `lang` (see `Verdict.message_in`)."""
     lang = check_language(lang)
@@ -447,18 +506,23 @@ def _has_spec(template: str, name: str) -> bool:
 __all__ = [
     "DOMAIN",
     "LOCALE_DIR",
+    "PSEUDO",
     "SOURCE_DOMAINS",
     "LocalTable",
     "catalog",
     "catalog_texts",
     "check_language",
     "compile_mo",
+    "current_language",
     "entries",
     "event_message",
+    "language_or_current",
     "languages",
     "local_table",
+    "option_help_in",
     "parse_po",
     "po_path",
+    "set_language",
     "tables",
     "translations",
     "verdict_message",

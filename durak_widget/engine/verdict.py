@@ -66,7 +66,8 @@ class Verdict:
     ``legal`` is a bool; ``rule`` a stable dotted id such as ``"beat.lower_same_suit"``;
     ``details`` a JSON-ready dict of the cards and numbers behind the decision (a ``"form"``
     entry names a variant wording of the rule, such as ``"whole_pile"``); ``message`` one or
-    two plain sentences for a learner (``str(verdict)`` is the message). The text comes from
+    two plain sentences for a learner (``str(verdict)`` is the message in the language set with
+    `durak_widget.set_language`, English by default). The text comes from
     `messages`, the deciding game's `MessageTable` (Durak's when none is given), so it never
     depends on which modules happen to be imported.
 
@@ -205,7 +206,12 @@ class Verdict:
         return verdict_message(self, lang)
 
     def __str__(self) -> str:
-        return self.message
+        """The message in the language `durak_widget.set_language` set (English by default),
+        as a notebook prints it."""
+        from .i18n import current_language, verdict_message
+
+        language = current_language()
+        return self.message if language == "en" else verdict_message(self, language)
 
     def __repr__(self) -> str:
         return f"Verdict(legal={self.legal}, rule={self.rule!r}, message={self.message!r})"

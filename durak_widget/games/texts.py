@@ -49,7 +49,7 @@ def word_and(lang: str) -> str:
 
 def event_text(event: Any, lang: str) -> str:
     """An engine event in `lang`."""
-    return str(event) if lang == "en" else str(event.message_in(lang))
+    return str(event.message) if lang == "en" else str(event.message_in(lang))
 
 
 def verdict_text(verdict: Any, lang: str) -> str:

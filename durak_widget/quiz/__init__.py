@@ -32,7 +32,7 @@ import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
-from ..engine.i18n import check_language
+from ..engine.i18n import check_language, language_or_current
 from ..games import registered_games
 from .pool import pool, pools, prepare
 from .questions import ANSWER_BY, KINDS, LEVELS, Feedback, Question, Texts
@@ -100,9 +100,10 @@ class Quiz(Sequence[Question]):
     default; ``"own_trumps"`` for Svoi Kozyri, whose questions are "legal", "why" and
     "which_beats").
 
-    `language` (``"en"``, ``"ru"``, ``"es"``; an unknown one raises `ValueError` naming it)
-    is the language of every question's prompt, choices, explanation and feedback
-    (`Question.language`); the questions, their order and their answers do not depend on it.
+    `language` (``"en"``, ``"ru"``, ``"es"``; an unknown one raises `ValueError` naming it;
+    ``None``: the one `durak_widget.set_language` set, English by default) is the language
+    of every question's prompt, choices, explanation and feedback (`Question.language`); the
+    questions, their order and their answers do not depend on it.
     `in_language` gives the same quiz in another language.
     """
 
@@ -112,11 +113,11 @@ class Quiz(Sequence[Question]):
         questions: int = 10,
         seed: int | None = None,
         game: str = "durak",
-        language: str = "en",
+        language: str | None = None,
         rules: str | None = None,
         level: str | None = None,
     ):
-        check_language(language)
+        language = language_or_current(language)
         self.check_arguments(topic, questions, game)
         wanted = _topics(topic)
         everything = [q for q in pool(game) if q.rule_set]

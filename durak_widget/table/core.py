@@ -30,6 +30,7 @@ import threading
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, TypeVar
 
+from ..bouts import lesson_text
 from ..engine import Verdict
 from ..games import GameAdapter, get_game, kind_of, registered_games
 from ..games.texts import table_tr, verdict_text
@@ -126,7 +127,7 @@ class Table:
         guess: bool = False,
         presentation: bool = False,
         coach: bool = False,
-        language: str = "en",
+        language: str | None = None,
     ):
         choice = choose_mode(mode, game, record, guess)
         game = choice.game
@@ -551,7 +552,7 @@ class Table:
             own_hand=point.own_hand,
         )
         position = history.position
-        view["annotation"] = annotation_view(position, self.annotation_at(position))
+        view["annotation"] = annotation_view(position, self.annotation_at(position, lang))
         view["guess"] = None
         view["quiz"] = None
         mode.decorate(view, point, lang)
@@ -583,6 +584,17 @@ class Table:
             entries = self.history.visible_entries(LOG_LENGTH, LOG_LENGTH)  # each explained
             return cut_names(self.extras.log_for(entries, point.you, lang), self.game.names)
 
+    def move_log(self, viewer: Viewer = LEARNER_VIEWER) -> list[dict]:
+        """The whole move log up to the position, in `viewer`'s language (the table's when it
+        has none), each move by its seat's name, with a bot's own reason where it gave one
+        (``bot_reason``, in the language the table spoke when the bot moved): the learner's
+        record of the game, as `DurakWidget.move_log` gives it. Only for a viewer who may read
+        the whole log (the learner; the table's own parts keep it from the browser)."""
+        with self._lock:
+            lang = viewer.language or self.language
+            entries = self.history.entries[: self.history.position]
+            return self.speech.entries_in(entries, self.adapter, lang, self.game.names)
+
     def _shown_verdict(self, viewer: Viewer, lang: str) -> dict | None:
         """The viewer's last verdict until the position changes (a bot's move too)."""
         notes = self._notes.get(viewer.key)
@@ -605,11 +617,20 @@ class Table:
             return word(notes.told, you, lang)
         return self.narration.text(you, lang)
 
-    def annotation_at(self, position: int) -> dict:
+    def annotation_at(self, position: int, lang: str = "en") -> dict:
         """The annotation of the move that led to `position`: the one made at the table,
-        else the record's."""
+        else the record's, in `lang` (a bout's comment from the lessons catalog, the move in
+        the game's words; a comment written at the table stays as written)."""
         noted = self.annotations.for_position(self.history.moves, position)
-        return noted if noted is not None else self.mode_part.record_note(position)
+        note = noted if noted is not None else self.mode_part.record_note(position)
+        if lang == "en" or not (note.get("move") or note.get("comment")):
+            return note
+        note = dict(note)
+        note["comment"] = lesson_text(note.get("comment") or "", lang)
+        if note.get("move") and 0 < position <= len(self.history.moves):
+            move = self.history.moves[position - 1]
+            note["move"] = self.adapter.move_text(move, lang, None, None)
+        return note
 
     # ----------------------------------------------------------------- saying
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import gettext
 from typing import TYPE_CHECKING, Any
 
-from ..engine.i18n import catalog_texts, check_language, languages
+from ..engine.i18n import catalog_texts, check_language, language_or_current, languages
 from ..games.texts import table_tr, verdict_text
 from .views.texts import LANGUAGE_NAMES
 
@@ -36,8 +36,8 @@ def series_labels(tr: gettext.NullTranslations) -> dict[str, str]:
 class Speech:
     """The table's language and what the browser gets for it (see the module docstring)."""
 
-    def __init__(self, language: str):
-        self.language = check_language(language)
+    def __init__(self, language: str | None):
+        self.language = language_or_current(language)
         self.labels: dict[str, str] = catalog_texts(self.language, JS_DOMAIN)
         """The front end's labels in the language (``{}`` in English)."""
 

@@ -43,7 +43,7 @@ class TableSession(Table):
         guess: bool = False,
         presentation: bool = False,
         coach: bool = False,
-        language: str = "en",
+        language: str | None = None,
         on_change: Callable[[], None] | None = None,
     ):
         super().__init__(
