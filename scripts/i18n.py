@@ -18,17 +18,23 @@ reads the catalogs with the standard library only.
 
 from __future__ import annotations
 
+import io
+import json
 import sys
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
+from babel.messages.extract import extract as babel_extract
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from durak_widget.bouts import DOMAIN as LESSONS  # noqa: E402
+from durak_widget.bouts import text_entries as bout_texts  # noqa: E402
+from durak_widget.course import DOMAIN as NOTEBOOKS  # noqa: E402
 from durak_widget.engine.i18n import (  # noqa: E402
     DOMAIN,
     LOCALE_DIR,
@@ -47,11 +53,13 @@ LESSON_PARTS = (
     "durak_widget/table/modes/replay.py",
     "durak_widget/table/quizzing.py",
     "durak_widget/table/replay.py",
+    "durak_widget/course.py",
 )
 SOURCES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "durak_widget_table": (
         (
             "durak_widget/games/*.py",
+            "durak_widget/simulate.py",
             "durak_widget/table/*.py",
             "durak_widget/table/*/*.py",
             "durak_widget/widget/*.py",
@@ -73,10 +81,26 @@ SOURCES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("js/src/*.js", "js/src/*/*.js", "durak_widget/classroom/static/*.js"),
         ("js/src/*.test.js",),
     ),
+    "durak_widget_notebooks": (("notebooks/*.ipynb",), ()),
 }
 assert set(SOURCES) == set(SOURCE_DOMAINS)
 
 PYTHON_KEYWORDS = {**DEFAULT_KEYWORDS, "N_": None}
+NOTEBOOK_KEYWORDS = {"tr": None, "say": None, "tr_n": (1, 2)}  # durak_widget.course
+
+
+def notebook_code(path: Path) -> str:
+    """The code cells of a notebook as one Python text (IPython's ``%`` and ``!`` lines
+    blanked, so that line numbers still count the cells' lines)."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    lines: list[str] = []
+    for cell in cells:
+        if cell["cell_type"] == "code":
+            for line in "".join(cell["source"]).splitlines():
+                lines.append("" if line.lstrip().startswith(("%", "!")) else line)
+    return "\n".join(lines) + "\n"
+
+
 JS_KEYWORDS = {"t": None, "tn": (1, 2)}
 
 
@@ -104,6 +128,17 @@ def template(domain: str = DOMAIN) -> Catalog:
         for context, english, where in entries():
             catalog.add(english, context=context, auto_comments=[where])
         return catalog
+    if domain == NOTEBOOKS:  # tr("...") and say("...") in the English notebooks' code
+        for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+            where = str(path.relative_to(ROOT))
+            for line, message, comments, _context in babel_extract(
+                "python", io.BytesIO(notebook_code(path).encode()), keywords=NOTEBOOK_KEYWORDS
+            ):
+                catalog.add(message, locations=[(where, line)], auto_comments=comments)
+        return catalog
+    if domain == LESSONS:  # the bouts' texts, keyed by bout and move (durak_widget.bouts)
+        for context, english, where in bout_texts():
+            catalog.add(english, context=context, auto_comments=[where])
     for path in source_files(domain):
         method = "javascript" if path.suffix == ".js" else "python"
         keywords = JS_KEYWORDS if method == "javascript" else PYTHON_KEYWORDS
@@ -133,6 +168,23 @@ def _write(catalog: Catalog, path: Path) -> None:
         )
 
 
+def _started(lang: str, domain: str) -> Catalog:
+    """An empty catalog of `domain` in `lang`, with the plural forms the language's other
+    catalogs use (the engines' one sets them; Babel's own may differ, as Spanish's three)."""
+    engines = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+    if not engines.exists():
+        catalog = _new_catalog(domain)
+        catalog.locale = lang  # type: ignore[assignment]
+        return catalog
+    with engines.open("rb") as source:
+        catalog = read_po(source, locale=lang, domain=domain)
+    for message in list(catalog):
+        if message.id:
+            del catalog[message.id, message.context]
+    catalog.fuzzy = False
+    return catalog
+
+
 def _catalogs(domain: str) -> list[Path]:
     return sorted(LOCALE_DIR.glob(f"*/LC_MESSAGES/{domain}.po"))
 
@@ -158,12 +210,16 @@ def update(domain: str) -> None:
             with path.open("rb") as source:
                 catalog = read_po(source, locale=lang, domain=domain)
         else:
-            catalog = _new_catalog(domain)
-            catalog.locale = lang  # type: ignore[assignment]
+            catalog = _started(lang, domain)
         catalog.update(fresh, update_header_comment=False)
         _write(catalog, path)
-        missing = sum(1 for m in catalog if m.id and (not m.string or m.fuzzy))
+        missing = sum(1 for m in catalog if m.id and (not _translated(m.string) or m.fuzzy))
         print(f"{path.relative_to(ROOT)}: {len(catalog)} entries, {missing} to translate")
+
+
+def _translated(text: str | tuple[str, ...]) -> bool:
+    """Whether an entry's translation is there (every form of a plural entry)."""
+    return all(text) if isinstance(text, tuple) else bool(text)
 
 
 def compile_all(domain: str) -> None:
@@ -182,8 +238,8 @@ def init(lang: str) -> None:
         path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
         if path.exists():
             raise SystemExit(f"{path} exists already: use update")
-        catalog = template(domain)
-        catalog.locale = lang  # type: ignore[assignment]
+        catalog = _started(lang, domain)
+        catalog.update(template(domain), update_header_comment=False)
         _write(catalog, path)
         print(f"{path.relative_to(ROOT)}: {len(catalog)} entries to translate")
 

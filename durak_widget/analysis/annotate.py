@@ -29,7 +29,7 @@ from ..search.deal import Determinizer
 from ..search.rollout import policy_playout
 from .estimate import estimate_steps, run_steps
 from .judge import Judgement, forced, judge
-from .words import decisive_text, luck_text
+from .words import ResultText, decisive_text, luck_text
 
 __all__ = ["Analysis", "Luck", "analyse", "analyse_steps"]
 
@@ -72,9 +72,8 @@ class Analysis:
     def summary(self) -> Text:
         """The result, the decisive moment and the deal's luck, in words."""
         parts: list[Text | str] = []
-        result = self.game.result_text()
-        if result:
-            parts.append(result)
+        if self.game.result is not None:
+            parts.append(ResultText(self.game))
         parts.append(decisive_text(self.decisive))
         parts.extend(luck.text for luck in self.luck)
         return Joined(parts, " ")

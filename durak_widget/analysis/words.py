@@ -3,15 +3,32 @@ moment, as `Text` values of the ``durak_widget_bots`` catalog (English, Russian,
 
 from __future__ import annotations
 
+import gettext
 from typing import TYPE_CHECKING, Any
 
 from ..bots.phrases import option_text
 from ..bots.reasons import NOTHING, Capitalized, Joined, Text
+from ..games.texts import result_text
 
 if TYPE_CHECKING:
     from .judge import Judgement
 
-__all__ = ["decisive_text", "luck_text", "move_comment", "outcome_text"]
+__all__ = ["ResultText", "decisive_text", "luck_text", "move_comment", "outcome_text"]
+
+
+class ResultText(Text):
+    """The result of a finished game in the engine's words ("P0 is the durak: left holding
+    cards."), in whatever language it is rendered in."""
+
+    __slots__ = ("game",)
+
+    def __init__(self, game: Any):
+        super().__init__("{}", None)
+        self.game = game
+
+    def render(self, tr: gettext.NullTranslations) -> str:
+        """The result in the language of `tr` (``""`` while the game goes on)."""
+        return result_text(self.game, None, tr.info().get("language") or "en") or ""
 
 
 def outcome_text(move_text: Text, value: float) -> Text:

@@ -45,7 +45,7 @@ def positions() -> Iterator[tuple[str, Any]]:
     """Every position of the pool with where it comes from (each game a fresh copy)."""
     for name in bouts.names():
         try:
-            record = bouts.load(name)
+            record = bouts.load(name, "en")
             game = record.start()
         except ValueError:  # a bout the engine cannot read (yet): the others still serve
             continue

@@ -31,6 +31,7 @@ from ..engine.i18n import (
 )
 from ..engine.messages import DURAK, MessageTable
 from ..engine.moves import Move
+from ..engine.pseudo import OPEN
 from ..games import kind_of_move
 
 __all__ = [
@@ -134,7 +135,8 @@ def legal_text_in(message: str, lang: str) -> str:
     `lang`), for a sentence that says the move is legal itself."""
     for prefix in _legal_prefixes(check_language(lang)):
         if message.startswith(prefix):
-            return message[len(prefix) :]
+            # the pseudo-locale's prefix opens the sentence's marker: the rest keeps it
+            return (OPEN if prefix.startswith(OPEN) else "") + message[len(prefix) :]
     return message
 
 

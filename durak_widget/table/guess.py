@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..bouts import lesson_text
 from ..engine import Verdict
 from ..games import kind_of
-from ..games.texts import move_text_at
+from ..games.texts import move_text_at, verdict_text
 from ..quiz.guessing import coach_or_none, judge_guess
 from ..quiz.words import language_of, tr
 from .replay import ReplayLine, move_card
@@ -50,6 +51,7 @@ class Guessing:
         self.total = sum(1 for m in line.moves if seat is None or m.player == seat)
         self._owner: Any = None
         self._text_in: Callable[[str], str] | None = None
+        self._words_in: Callable[[str], dict[str, Any]] | None = None
         self._texts: dict[str, str] = {}
         self._coach: Any = None
 
@@ -101,7 +103,20 @@ class Guessing:
         self._coach = judged.coach if kind in ("also_good", "different") else None
 
         def text_in(lang: str) -> str:
-            return judged.text_in(lang, marks, comment, lambda m, lg: move_text(game, m, lg))
+            said = lesson_text(comment, lang)
+            return judged.text_in(lang, marks, said, lambda m, lg: move_text(game, m, lg))
+
+        def words_in(lang: str) -> dict[str, Any]:
+            """The feedback's own words in `lang`: the record's comment on its move and the
+            engine's verdict on the guess (the moves stay in the record's notation)."""
+            shown = dict(verdict.to_json())
+            shown["message"] = verdict_text(verdict, lang)
+            return {
+                "comment": (lesson_text(comment, lang) or None) if judged.moves_on else None,
+                "guess_verdict": shown,
+            }
+
+        self._words_in = words_in
 
         self._text_in = text_in
         self._texts = {}
@@ -115,8 +130,7 @@ class Guessing:
             "seat": played.player,
             "card": move_card(played) if judged.moves_on else None,
             "marks": marks if judged.moves_on else "",
-            "comment": (comment or None) if judged.moves_on else None,
-            "guess_verdict": dict(verdict.to_json()),
+            **words_in(lang),
             "coach": coach if kind in ("also_good", "different") else None,
             "text": self.feedback_text(lang),
         }
@@ -174,7 +188,8 @@ class Guessing:
             coach = (
                 self.coach_view(lang) if feedback["kind"] in ("also_good", "different") else None
             )
-            feedback = {**feedback, "text": self.feedback_text(lang), "coach": coach}
+            words = self._words_in(lang) if self._words_in is not None else {}
+            feedback = {**feedback, **words, "text": self.feedback_text(lang), "coach": coach}
         return {
             "active": seat is not None,
             "seat": seat,

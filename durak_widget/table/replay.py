@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import bouts
+from ..bouts import lesson_text
 from ..engine.record import Record, parse_one
 
 VIEWER_TAG = "Viewer"
@@ -20,7 +21,7 @@ def as_record(record: Any) -> Record:
     if isinstance(record, Record):
         return record
     if isinstance(record, str) and record in bouts.names():
-        return bouts.load(record)
+        return bouts.load(record, "en")  # the source: the table words it in its language
     if isinstance(record, Path) or (isinstance(record, str) and _looks_like_path(record)):
         try:
             # one record: reading stops where a second begins; only a regular file is opened
@@ -131,13 +132,15 @@ class ReplayLine:
             "seat": recorded.move.player,
         }
 
-    def view(self, position: int, autoplay: bool, note: dict | None = None) -> dict:
+    def view(
+        self, position: int, autoplay: bool, note: dict | None = None, lang: str = "en"
+    ) -> dict:
         """The ``view.replay`` part of the view model (`note`: the annotation to show, by
-        default the record's)."""
+        default the record's), a bout's title and summary in `lang`."""
         note = self.annotation(position) if note is None else note
         return {
-            "title": self.record.title,
-            "summary": self.record.summary,
+            "title": lesson_text(self.record.title, lang),
+            "summary": lesson_text(self.record.summary, lang),
             "annotation": note["comment"] or None,
             "marks": note["marks"],
             "annotated_move": note["move"],

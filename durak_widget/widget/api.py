@@ -261,12 +261,10 @@ class TableApi:
 
     @property
     def move_log(self) -> list[dict]:
-        """The whole move log up to the current position, with the bots' own reasons."""
-        history = self.session.history
-        return [
-            {k: v for k, v in e.items() if k != "parts"}
-            for e in history.entries[: history.position]
-        ]
+        """The whole move log up to the current position in the table's language:
+        ``{"n", "seat", "text", "why", "rule", "bot_reason"}`` per move, the bots' own reasons
+        included."""
+        return self.session.move_log()
 
     def set_option(self, name: str, value: Any) -> None:
         """Change one option (a key of ``options``); a bad value raises `ValueError`."""

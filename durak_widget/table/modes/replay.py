@@ -284,8 +284,8 @@ class ReplayMode(Mode):
         lists moves)."""
         table = self.table
         position = table.history.position
-        note = table.annotation_at(position)
-        view["replay"] = self.line.view(position, bool(table.options.get("autoplay")), note)
+        note = table.annotation_at(position, lang)
+        view["replay"] = self.line.view(position, bool(table.options.get("autoplay")), note, lang)
         view["replay"]["viewpoint"] = viewpoint.seat
         view["to_act"] = None if self.lesson is not None else table.adapter.next_to_act(table.game)
         guessing = self.guessing
