@@ -37,7 +37,9 @@ from typing import Any
 from .bots.base import Bot
 from .bots.driver import DEFAULT_MOVE_CAP, play_game
 from .engine import Rules
+from .engine.i18n import current_language
 from .games import get_game
+from .games.texts import table_tr
 
 __all__ = ["GameSummary", "SimulationResult", "simulate", "wilson_interval"]
 
@@ -135,6 +137,36 @@ class SimulationResult:
             row["loser_bot"] = None if g.loser_bot is None else self.bot_names[g.loser_bot]
             rows.append(row)
         return pd.DataFrame(rows)
+
+    def __str__(self) -> str:
+        """The games and each bot's losses in words, in the language `durak_widget.set_language`
+        set (``repr`` stays English, for programs)."""
+        tr = table_tr(current_language())
+        games = len(self.games)
+        lines = [
+            tr.ngettext(
+                "{n} game, {capped:.1%} stopped at the move cap:",
+                "{n} games, {capped:.1%} stopped at the move cap:",
+                games,
+            ).format(n=games, capped=self.capped_rate)
+        ]
+        for row in self.summary():
+            lines.append(
+                "  "
+                + tr.ngettext(
+                    "{bot}: lost {losses} of {n} game ({rate:.1%}, 95% CI {low:.1%}-{high:.1%})",
+                    "{bot}: lost {losses} of {n} games ({rate:.1%}, 95% CI {low:.1%}-{high:.1%})",
+                    row["games"],
+                ).format(
+                    bot=row["bot"],
+                    losses=row["losses"],
+                    n=row["games"],
+                    rate=row["loss_rate"],
+                    low=row["ci_low"],
+                    high=row["ci_high"],
+                )
+            )
+        return "\n".join(lines)
 
     def __repr__(self) -> str:
         lines = [f"SimulationResult({len(self.games)} games, capped {self.capped_rate:.1%})"]

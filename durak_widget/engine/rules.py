@@ -346,12 +346,15 @@ class Rules:
         )
 
     @staticmethod
-    def option_help(name: str) -> str:
-        """The documentation of one option, with the source of the rule."""
+    def option_help(name: str, language: str | None = None) -> str:
+        """The documentation of one option, with the source of the rule, in `language`
+        (``None``: the one `durak_widget.set_language` set, English by default)."""
         docs = _option_docs()
         if not isinstance(name, str) or name not in docs:
             raise ValueError(f"unknown rule option {name!r}: expected one of {', '.join(docs)}")
-        return docs[name]
+        from .i18n import option_help_in
+
+        return option_help_in(name, docs[name], language)
 
     @property
     def preset(self) -> str | None:
@@ -395,6 +398,12 @@ def _changes(rules: Rules) -> tuple[tuple[str, Any], ...]:
             best, best_diff_ = name, diff
     assert best_diff_ is not None
     return (("preset", best), *best_diff_.items())
+
+
+def option_docs() -> dict[str, str]:
+    """Each option's documentation (English), as stored with its field: the source of the
+    catalog entries ``option.<name>``."""
+    return _option_docs()
 
 
 def _option_docs() -> dict[str, str]:
