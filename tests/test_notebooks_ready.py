@@ -26,7 +26,11 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("*.ipynb"))
+NOTEBOOKS = sorted(  # the course in every language: notebooks/ and notebooks/<lang>/
+    path
+    for path in (Path(__file__).resolve().parent.parent / "notebooks").glob("**/*.ipynb")
+    if ".ipynb_checkpoints" not in path.parts
+)
 DEMONSTRATION = re.compile(r"^\s*#\s*demonstration\b", re.IGNORECASE | re.MULTILINE)
 MARK = "@@tables@@"
 
@@ -116,7 +120,9 @@ def run_and_inspect(path: Path) -> list[dict]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+@pytest.mark.parametrize(
+    "path", NOTEBOOKS, ids=[str(p.relative_to(p.parents[1])) for p in NOTEBOOKS]
+)
 def test_every_table_is_ready_after_run_all(path: Path) -> None:
     tables = run_and_inspect(path)
     source = "\n".join(c.source for c in nbformat.read(path, as_version=4).cells)

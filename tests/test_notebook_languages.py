@@ -1,0 +1,76 @@
+"""The course in every language: each English notebook has a Russian and a Spanish one with the
+same file name, the same cells and the same code (only the language its first cell sets
+differs), and prose written in that language; a folder of another language (Filipino) holds
+some of the notebooks, each in step too. nbval runs every one of them (pyproject's testpaths)."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+_SPEC = importlib.util.spec_from_file_location("nb_script", ROOT / "scripts" / "notebooks.py")
+assert _SPEC is not None and _SPEC.loader is not None
+SCRIPT = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(SCRIPT)
+
+WHOLE_COURSE = ("ru", "es")
+"""The languages every notebook of the course exists in."""
+ENGLISH = SCRIPT.english()
+WORDS = re.compile(r"[A-Za-z]{3,}")
+
+
+def _pairs():
+    for lang in sorted(set(WHOLE_COURSE) | set(SCRIPT.languages())):
+        for path in ENGLISH:
+            target = SCRIPT.NOTEBOOKS / lang / path.name
+            if lang in WHOLE_COURSE or target.exists():
+                yield pytest.param(path, lang, id=f"{lang}/{path.name}")
+
+
+@pytest.mark.parametrize(("english", "lang"), list(_pairs()))
+def test_each_translation_has_the_english_code(english, lang):
+    target = SCRIPT.NOTEBOOKS / lang / english.name
+    assert target.exists(), f"{lang}/{english.name} is missing: python scripts/notebooks.py sync"
+    assert SCRIPT.differences(SCRIPT.load(english), SCRIPT.load(target), lang) == []
+
+
+@pytest.mark.parametrize(("english", "lang"), list(_pairs()))
+def test_each_translation_sets_its_language_first_and_is_written_in_it(english, lang):
+    cells = SCRIPT.load(SCRIPT.NOTEBOOKS / lang / english.name)["cells"]
+    first_code = next(c for c in cells if c["cell_type"] == "code")
+    assert first_code["id"] == SCRIPT.SETUP_ID
+    assert f'durak_widget.set_language("{lang}")' in SCRIPT.source(first_code)
+    english_cells = {c["id"]: SCRIPT.source(c) for c in SCRIPT.load(english)["cells"]}
+    untranslated = [
+        c["id"]
+        for c in cells
+        if c["cell_type"] == "markdown"
+        and WORDS.search(english_cells[c["id"]])
+        and SCRIPT.source(c) == english_cells[c["id"]]
+    ]
+    assert untranslated == [], f"{lang}/{english.name}: markdown still in English"
+
+
+@pytest.mark.parametrize("english", ENGLISH, ids=lambda p: p.name)
+def test_the_english_notebooks_set_english(english):
+    cells = SCRIPT.load(english)["cells"]
+    first_code = next(c for c in cells if c["cell_type"] == "code")
+    assert first_code["id"] == SCRIPT.SETUP_ID
+    assert 'durak_widget.set_language("en")' in SCRIPT.source(first_code)
+
+
+def test_a_drifted_translation_is_caught():
+    original = SCRIPT.load(ENGLISH[0])
+    drifted = SCRIPT.load(ENGLISH[0])
+    code = next(c for c in drifted["cells"] if c["cell_type"] == "code" and c["id"] != "setup")
+    code["source"] = SCRIPT.source(code) + "\nprint('drift')"
+    setup = next(c for c in drifted["cells"] if c["id"] == SCRIPT.SETUP_ID)
+    setup["source"] = SCRIPT.in_language(SCRIPT.source(setup), "ru")
+    assert SCRIPT.differences(original, drifted, "ru") == [
+        f"cell {code['id']}: its code differs from the English"
+    ]
+    assert SCRIPT.differences(original, drifted, "es") != []  # the wrong language is seen
