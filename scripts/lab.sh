@@ -1,13 +1,37 @@
 #!/usr/bin/env bash
-# The main job: install durak_widget with JupyterLab into .venv and open the tutorial notebook.
+# The main job: install durak_widget with JupyterLab into .venv and open the tutorial notebook
+# in the learner's language, with JupyterLab's own interface in that language.
 # The first run installs (a few minutes, progress shown); later runs skip the install unless
 # pyproject.toml or the front-end sources (js/) changed, and start in seconds.
-# Usage: bash scripts/lab.sh [extra jupyter lab options]     (REINSTALL=1 forces the install)
+# Usage: bash scripts/lab.sh [LANGUAGE] [extra jupyter lab options]    (REINSTALL=1 forces the install)
+#   LANGUAGE: en, ru, es or fil; without it, the language of $LANG (LANG=ru, or ru_RU.UTF-8), else en.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
-NOTEBOOK=notebooks/01_learn_the_rules.ipynb
 STAMP=.venv/.durak-lab-installed
+
+# The course's language and the notebook it starts with: notebooks/ in English, notebooks/<lang>/
+# in another (Filipino has only the Svoi Kozyri notebook, so it starts there).
+COURSE=" en ru es fil "
+if [ $# -gt 0 ] && [[ "$COURSE" == *" $1 "* ]]; then
+  COURSE_LANG=$1
+  shift
+else
+  wanted=${LANG:-en}
+  wanted=${wanted%%.*}
+  wanted=${wanted%%_*}
+  wanted=${wanted,,}
+  if [[ "$COURSE" == *" $wanted "* ]]; then COURSE_LANG=$wanted; else COURSE_LANG=en; fi
+fi
+FOLDER=notebooks
+[ "$COURSE_LANG" = en ] || FOLDER=notebooks/$COURSE_LANG
+NOTEBOOK=$(ls "$FOLDER"/*.ipynb | head -n 1)
+# JupyterLab's interface language (its language packs; none for Filipino yet: English).
+case "$COURSE_LANG" in
+  ru) LAB_LOCALE=ru_RU ;;
+  es) LAB_LOCALE=es_ES ;;
+  *) LAB_LOCALE=en ;;
+esac
 step() { printf '\n== lab.sh: %s\n' "$*"; }
 
 # What the install depends on: Python dependencies and build (pyproject.toml, hatch_build.py)
@@ -42,9 +66,16 @@ else
   echo "$KEY" >"$STAMP"
 fi
 
-ARGS=(--LabApp.default_url="/lab/tree/$NOTEBOOK")
+# The interface language as a default of this start only (an overrides.json in a settings folder
+# of its own): a language the learner picks in JupyterLab's Settings menu still wins.
+SETTINGS=.venv/share/durak-lab/$COURSE_LANG
+mkdir -p "$SETTINGS"
+printf '{"@jupyterlab/translation-extension:plugin": {"locale": "%s"}}\n' "$LAB_LOCALE" \
+  >"$SETTINGS/overrides.json"
+
+ARGS=(--LabApp.default_url="/lab/tree/$NOTEBOOK" --LabApp.app_settings_dir="$SETTINGS")
 if [ "$(id -u)" -eq 0 ]; then
   ARGS+=(--allow-root)  # as in most containers; JupyterLab refuses root without it
 fi
-step "starting JupyterLab: open the URL below (it opens $NOTEBOOK); Ctrl+C stops the server"
+step "starting JupyterLab in $COURSE_LANG: open the URL below (it opens $NOTEBOOK); Ctrl+C stops the server"
 exec .venv/bin/jupyter lab "${ARGS[@]}" "$@"

@@ -34,7 +34,18 @@ class LabServer:
     """`python -m jupyterlab` on a free port with a temporary root and Jupyter dirs
     (`app="notebook"`: Jupyter Notebook 7 the same way)."""
 
-    def __init__(self, python: str = sys.executable, app: str = "jupyterlab"):
+    def __init__(
+        self,
+        python: str = sys.executable,
+        app: str = "jupyterlab",
+        launcher: list[str] | None = None,
+        environ: dict[str, str] | None = None,
+        cwd: Path | None = None,
+        timeout: float = 60,
+    ):
+        """`launcher` (with `cwd` and extra `environ`) starts the server through a script of
+        the project's (scripts/lab.sh) instead of ``python -m app``; the options below follow
+        it, and the server's root is `cwd`."""
         self.app = app
         self.tmp = Path(tempfile.mkdtemp(prefix="durak-lab-"))
         self.root = self.tmp / "root"
@@ -59,14 +70,18 @@ class LabServer:
         notification.mkdir(parents=True)
         (notification / "notification.jupyterlab-settings").write_text('{"fetchNews": "false"}')
         env.pop("JUPYTER_TOKEN", None)
+        env.update(environ or {})
         self.log_path = self.tmp / "server.log"
-        cmd = [
-            python, "-m", app, "--no-browser", "--allow-root",
+        if cwd is not None:
+            self.root = cwd
+        options = [
+            "--no-browser", "--allow-root",
             "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={self.port}",
             "--ServerApp.port_retries=0",
             f"--IdentityProvider.token={self.token}", f"--ServerApp.root_dir={self.root}",
             "--LabApp.news_url=None",
         ]  # fmt: skip
+        cmd = [*launcher, *options] if launcher else [python, "-m", app, *options]
         self._log = open(self.log_path, "wb")  # noqa: SIM115
         self.proc = subprocess.Popen(
             cmd,
@@ -76,7 +91,7 @@ class LabServer:
             stderr=subprocess.STDOUT,
             start_new_session=True,
         )
-        self._wait_ready()
+        self._wait_ready(timeout)
 
     def _wait_ready(self, timeout: float = 60) -> None:
         deadline = time.monotonic() + timeout
