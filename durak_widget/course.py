@@ -25,12 +25,24 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from .engine.i18n import current_language, translations
+from .engine.cards import SUIT_NAMES
+from .engine.i18n import current_language, local_table, translations
+from .engine.messages import DURAK
 from .games import kind_of
 from .games.texts import move_text_at
 from .games.texts import result_text as _result_text
 
-__all__ = ["DOMAIN", "judge", "result_text", "say", "show_record", "tr", "tr_n"]
+__all__ = [
+    "DOMAIN",
+    "judge",
+    "move_words",
+    "result_text",
+    "say",
+    "show_record",
+    "suit_name",
+    "tr",
+    "tr_n",
+]
 
 DOMAIN = "durak_widget_notebooks"
 """The catalog of the notebooks' own words (extracted from the English notebooks)."""
@@ -60,17 +72,33 @@ def say(text: str, /, **values: Any) -> None:
     print(tr(text, **values))
 
 
+def suit_name(suit: str) -> str:
+    """A suit's name (``"H"`` or ``"hearts"``) in the language set: "червы", "corazones"."""
+    english = SUIT_NAMES.get(suit, suit)
+    lang = current_language()
+    if lang == "en":
+        return english
+    return local_table(DURAK, lang).word(english)
+
+
+def move_words(game: Any, move: Any) -> str:
+    """`move` (its text, such as ``"P1 beats 7S with 9S"``, or a move) as the table writes it
+    in the language set, as it would be played at `game`."""
+    adapter = kind_of(game)
+    if isinstance(move, str):
+        move = adapter.move_class.parse(move)
+    return move_text_at(adapter, game, move, current_language(), game.names)
+
+
 def judge(game: Any, *moves: Any) -> None:
     """Ask the engine about each move (text such as ``"P1 beats 7S with 9S"``, or a move) and
     print its verdict, the move in the language's words: ✔ legal, ✘ refused."""
     adapter = kind_of(game)
-    lang = current_language()
     for move in moves:
         if isinstance(move, str):
             move = adapter.move_class.parse(move)
         verdict = game.explain(move)
-        said = move_text_at(adapter, game, move, lang, game.names)
-        print(("✔ " if verdict.legal else "✘ ") + f"{said}: {verdict}")
+        print(("✔ " if verdict.legal else "✘ ") + f"{move_words(game, move)}: {verdict}")
 
 
 def show_record(record: Any, comments_only: bool = False) -> None:
