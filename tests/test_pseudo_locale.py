@@ -174,12 +174,16 @@ def test_quiz_tables_and_the_notebook_quiz_speak_only_catalog_texts(qps, level):
 
 def test_an_analysed_game_speaks_only_catalog_texts(qps):
     seen = Seen()
-    w = DurakWidget(seed=9, mode="sandbox")
+    end = durak_widget.Game.from_position(  # a short game: the analysis is quick
+        [["7S", "9H", "KD", "6C", "10C"], ["8S", "JC", "QH", "AD", "7C"]], talon=["6H", "8H"]
+    )
+    w = DurakWidget(game=end, mode="sandbox", language="en")
     rng = random.Random(9)
     while not w.game.is_over:
         game = w.game
         w.play(rng.choice(game.legal_moves(game.next_to_act())))
-    analysis = w.analyse(budget=None, rounds=8)
+    analysis = w.analyse(budget=None, rounds=6)
+    w.language = PSEUDO  # analysed in English, read in another language: worded again
     seen.look("summary", analysis.summary().in_language(PSEUDO))
     for position in range(len(w.game.history) + 1):
         w.goto(position)

@@ -459,6 +459,7 @@ class Table:
             if not self.speech.switch(value):
                 return
             self.options = {**self.options, "language": self.speech.language}
+            self.analysis.reword(getattr(self.mode_part, "record", None), self.speech.language)
             self.narration.clear()
             for notes in self._notes.values():
                 notes.hint = None
