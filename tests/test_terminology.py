@@ -113,7 +113,7 @@ def test_russian_sentences_say_ranks_as_words():
 def test_a_bot_throwing_in_says_podkidyvayu():
     move = Move.attack(0, "9C")
     assert said_text(move, on_table=True).in_language("ru") == "подкидываю 9♣"
-    assert said_text(move).in_language("ru") == "хожу 9♣"
+    assert said_text(move).in_language("ru") == "хожу с 9♣"
 
 
 def test_spanish_agrees_with_a_single_waiting_player():

@@ -22,7 +22,7 @@ import gettext as _gettext
 from collections.abc import Iterable
 from typing import Any
 
-from ..engine.i18n import check_language, translations
+from ..engine.i18n import check_language, euphony, translations
 
 __all__ = [
     "DOMAIN",
@@ -101,7 +101,8 @@ class Text:
         if self.values is None:
             return template
         language = tr.info().get("language", "en")
-        return template.format_map({k: _filled(v, tr, language) for k, v in self.values.items()})
+        text = template.format_map({k: _filled(v, tr, language) for k, v in self.values.items()})
+        return euphony(text, language)  # Spanish "7♠ u 8♠", not "7♠ o 8♠"
 
     def in_language(self, lang: str) -> str:
         """The text in language `lang` (``"en"``, ``"ru"``, ``"es"``; another raises

@@ -226,7 +226,7 @@ def test_sandbox_texts_name_the_seats_in_russian():
 )
 def test_the_log_words_a_throw_in_apart_from_a_lead(lang, lead, throw_in):
     # Players say «подкидывает» (Spanish «añade») for a card added to the bout, and «ходит»
-    # only for the card that opens it; the English notation says "attacks" for both.
+    # only for the card that opens it; so does English ("throws in"), unlike the notation.
     game = Game.from_position([["7S", "7D", "KH"], ["8S", "9D", "QH"]], trump="H", attacker=0)
     w = DurakWidget(game=game, mode="sandbox", language=lang)
     w.play(Move.attack(0, "7S"))
@@ -235,7 +235,7 @@ def test_the_log_words_a_throw_in_apart_from_a_lead(lang, lead, throw_in):
     assert [entry["text"] for entry in w.log_tail] == [lead, w.log_tail[1]["text"], throw_in]
     assert w.view["narration"] == throw_in + "."
     w.language = "en"
-    assert w.log_tail[-1]["text"] == "P0 attacks 7♦"
+    assert w.log_tail[-1]["text"] == "P0 throws in 7♦"
     w.language = lang  # worded again from the entry's verdict, not kept from the first wording
     assert w.log_tail[-1]["text"] == throw_in
 
