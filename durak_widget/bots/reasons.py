@@ -57,7 +57,7 @@ class Text:
     >>> str(text)
     'I lead 7♠: my lowest card that is not a trump.'
     >>> text.in_language("ru")
-    'Хожу 7♠: это моя младшая некозырная карта.'
+    'Хожу с 7♠: это моя младшая некозырная карта.'
     """
 
     __slots__ = ("count", "plural", "template", "values")
