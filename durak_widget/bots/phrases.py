@@ -117,7 +117,7 @@ def describe(move: Any, lang: str = "en") -> str:
     >>> describe(Move.parse("P1 beats 7S with 9S"))
     'I beat 7♠ with 9♠'
     >>> describe(Move.parse("P1 beats 7S with 9S"), "es")
-    'Gano 7♠ con 9♠'
+    'Cubro 7♠ con 9♠'
     """
     return Capitalized(said_text(move)).in_language(lang)
 

@@ -130,7 +130,7 @@ def test_the_projectors_commentary_in_spanish():
     assert w.view["commentary"]["text"].startswith("El principio: Ronda 1: ")
     w.step()
     said = w.view["commentary"]
-    assert said["text"].startswith("Jugada 1: P0 ataca con 7♠.") and english([said["text"]]) == []
+    assert said["text"].startswith("Jugada 1: P0 sale con 7♠") and english([said["text"]]) == []
     assert not said["why"].startswith("Válido")
 
 

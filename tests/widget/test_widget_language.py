@@ -222,7 +222,7 @@ def test_sandbox_texts_name_the_seats_in_russian():
 
 @pytest.mark.parametrize(
     ("lang", "lead", "throw_in"),
-    [("ru", "P0 ходит с 7♠", "P0 подкидывает 7♦"), ("es", "P0 ataca con 7♠", "P0 añade 7♦")],
+    [("ru", "P0 ходит с 7♠", "P0 подкидывает 7♦"), ("es", "P0 sale con 7♠", "P0 añade 7♦")],
 )
 def test_the_log_words_a_throw_in_apart_from_a_lead(lang, lead, throw_in):
     # Players say «подкидывает» (Spanish «añade») for a card added to the bout, and «ходит»
