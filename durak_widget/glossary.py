@@ -11,6 +11,7 @@ True
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -29,6 +30,24 @@ class Term:
     spanish: str
     where: str
     also: str = ""
+
+    def words(self) -> frozenset[str]:
+        """The words this term lists as its own, lower-case: each form of the Russian, the
+        transliteration, the English and Spanish headwords (before a colon or a bracket, quotes
+        taken off) and the synonyms players also use (``also``, without their ``(es)``)."""
+        found: set[str] = set()
+        heads = [self.russian, self.transliteration, self.also]
+        # the English headword comes before a colon or a semicolon, the Spanish before a colon
+        heads.append(re.split(r"[:;]", re.sub(r"\([^)]*\)", " ", self.english))[0])
+        heads.append(re.sub(r"\([^)]*\)", " ", self.spanish).split(":")[0])
+        for text in heads:
+            head = re.sub(r"\([^)]*\)", " ", text)
+            for piece in re.split(r"[,;]", head):
+                piece = " ".join(piece.strip(' «»"').casefold().split())
+                if piece:
+                    found.add(piece)
+                    found.add(re.sub(r"^(the|a|an|el|la|los|las|un|una) ", "", piece))
+        return frozenset(found)
 
 
 TERMS: tuple[Term, ...] = (
@@ -70,11 +89,26 @@ TERMS: tuple[Term, ...] = (
     Term(
         "ходить, ход",
         "khodit', khod",
-        "lead, the lead; «ход» is also one bout: one attack, from the lead until the cards are "
-        "beaten off or taken",
+        "lead, the lead («ходит с 6♣»: leads the 6 of clubs); «ход» is also one bout: one "
+        "attack, from the lead until the cards are beaten off or taken, and a decision ("
+        "«единственный допустимый ход»)",
         "salir, la salida; una ronda",
         "`attack.lead`, `roles.next`",
         "заход (a bout)",
+    ),
+    Term(
+        "шаг",
+        "shag",
+        "a step: one numbered step of a record, a replay or an analysis («Шаг 3 из 7»)",
+        "la jugada («jugada 3 de 7»)",
+        "replays, lessons, the analysis",
+    ),
+    Term(
+        "очередь",
+        "ochered'",
+        "a turn: whose turn it is («Ваша очередь»)",
+        "el turno («te toca»)",
+        "`turn.not_yours`, a guess-the-move lesson",
     ),
     Term(
         "подкидывать",
@@ -88,9 +122,9 @@ TERMS: tuple[Term, ...] = (
         "бить, побить",
         "bit', pobit'",
         "beat",
-        "ganar (una carta)",
+        "cubrir (una carta)",
         "`beat.*`, `advice.beat`",
-        "крыть, покрыть; matar (es)",
+        "крыть, покрыть; ganar a, matar (es)",
     ),
     Term(
         "отбиваться, отбивающийся",
@@ -100,6 +134,13 @@ TERMS: tuple[Term, ...] = (
         "`defend.*`",
     ),
     Term("атакующий", "atakuyushchiy", "the attacker", "el atacante", "`attack.*`"),
+    Term(
+        "подкидывающий",
+        "podkidyvayushchiy",
+        "a co-attacker: another attacker, who may throw in",
+        "el coatacante",
+        "the seats' roles",
+    ),
     Term(
         "беру",
         "beru",
@@ -154,7 +195,20 @@ TERMS: tuple[Term, ...] = (
         "the series tally",
     ),
     Term("куча", "kucha", "the pile (Svoi Kozyri)", "el montón", "`pile.*`"),
-    Term("напарник", "naparnik", "partner (partnership games)", "compañero", "`attack.partner`"),
+    Term(
+        "команда",
+        "komanda",
+        "a team: with six players, two teams of three (never «пары»)",
+        "un equipo (por equipos)",
+        "`result.team`, the rules' partnerships",
+    ),
+    Term(
+        "напарник",
+        "naparnik",
+        "a team-mate (team games)",
+        "compañero de equipo",
+        "`attack.partner`",
+    ),
     Term("ничья", "nich'ya", "a draw", "un empate", "`result.draw`"),
 )
 """The table words, in the order a learner meets them."""
@@ -164,14 +218,23 @@ CARDS: tuple[tuple[str, str, str, str], ...] = (
     ("♥", "червы", "hearts", "corazones"),
     ("♦", "бубны", "diamonds", "diamantes"),
     ("♣", "трефы", "clubs", "tréboles"),
+    ("6", "шестёрка", "a 6", "un 6"),
+    ("7", "семёрка", "a 7", "un 7"),
+    ("8", "восьмёрка", "an 8", "un 8"),
+    ("9", "девятка", "a 9", "un 9"),
+    ("10", "десятка", "a 10", "un 10"),
     ("J", "валет", "a jack", "una jota"),
     ("Q", "дама", "a queen", "una reina"),
     ("K", "король", "a king", "un rey"),
     ("A", "туз", "an ace", "un as"),
-    ("6", "шестёрка", "a 6", "un 6"),
+    ("2", "двойка", "a 2", "un 2"),
+    ("3", "тройка", "a 3", "un 3"),
+    ("4", "четвёрка", "a 4", "un 4"),
+    ("5", "пятёрка", "a 5", "un 5"),
 )
-"""Suits and ranks: (symbol, Russian, English, Spanish); card texts such as ``Q♠`` are never
-translated."""
+"""Suits and every rank, from the six to the ace of a 36-card deck, then the two to the five of
+a 52-card deck: (symbol, Russian, English, Spanish), as the messages write them; card texts such
+as ``Q♠`` are never translated."""
 
 
 @dataclass(frozen=True)
@@ -183,11 +246,22 @@ class Glossary:
     cards: tuple[tuple[str, str, str, str], ...] = CARDS
 
     def find(self, word: str) -> Term:
-        """The term whose Russian, transliterated, English or Spanish text contains `word`
-        (case-insensitive); a `KeyError` names a word that is in none."""
-        needle = word.casefold()
+        """The term `word` names (case-insensitive): first the term that lists it as a word of
+        its own (a headword or a form in any language, or a synonym players also use: ``"беру"``,
+        ``"побить"``, ``"cubrir"``, ``"matar"``), then the first whose texts contain it; a
+        `KeyError` names a word that is in none.
+
+        >>> glossary().find("побить").russian, glossary().find("ganar a").russian
+        ('бить, побить', 'бить, побить')
+        """
+        if not isinstance(word, str) or not word.strip():
+            raise KeyError(f"{word!r} is not in the glossary: expected a word")
+        needle = " ".join(word.casefold().split())
         for term in self.terms:
-            texts = (term.russian, term.transliteration, term.english, term.spanish)
+            if needle in term.words():
+                return term
+        for term in self.terms:
+            texts = (term.russian, term.transliteration, term.english, term.spanish, term.also)
             if any(needle in text.casefold() for text in texts):
                 return term
         raise KeyError(f"{word!r} is not in the glossary")

@@ -74,17 +74,19 @@ def move_comment(judged: Judgement, throw_in: bool = False) -> Text:
             better=better,
             who=who,
         )
-    return Text.ngettext(
-        "{better} was better: it kept a {best:.0%} chance against {played:.0%} for {move}, "
-        "over {n} deal imagined from what {who} could see.",
-        "{better} was better: it kept a {best:.0%} chance against {played:.0%} for {move}, "
-        "over {n} deals imagined from what {who} could see.",
-        judged.played.deals,
-        better=Capitalized(better),
-        best=judged.alternative.value,
-        played=judged.played.value,
-        move=move,
-        who=who,
+    return Capitalized(  # the sentence, not the move: another language may put it later
+        Text.ngettext(
+            "{better} was better: it kept a {best:.0%} chance against {played:.0%} for {move}, "
+            "over {n} deal imagined from what {who} could see.",
+            "{better} was better: it kept a {best:.0%} chance against {played:.0%} for {move}, "
+            "over {n} deals imagined from what {who} could see.",
+            judged.played.deals,
+            better=better,
+            best=judged.alternative.value,
+            played=judged.played.value,
+            move=move,
+            who=who,
+        )
     )
 
 

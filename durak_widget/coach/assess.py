@@ -168,7 +168,7 @@ def assess_steps(
     if len(moves) == 1:
         return Assessment.from_text(
             "good",
-            Text.gettext("{move} was your only legal move.", move=first_up(said_text(move, game))),
+            first_up(Text.gettext("{move} was your only legal move.", move=said_text(move, game))),
             None,
             None,
             {"method": "only_move", "seconds": time.perf_counter() - started},
@@ -219,22 +219,25 @@ def _at_once(game: Any, move: Any, moves: list[Any]) -> Assessment | None:
         return Assessment.from_text("good", text, None, None, details)
     if wins:
         better = _pick(game, wins)
-        text = Text.gettext(
-            "{better} would have won at once: you would have had no cards left and been out of "
-            "the game.",
-            better=first_up(said_text(better, game)),
+        text = first_up(  # the sentence capitalised, not the move: another language moves it
+            Text.gettext(
+                "{better} would have won at once: you would have had no cards left and been out "
+                "of the game.",
+                better=said_text(better, game),
+            )
         )
         return Assessment.from_text("mistake", text, better, None, details)
     if mine == "loss":
         others = [m for m in moves if ends[m] != "loss"]
         if others:
-            text = Text.gettext(
-                "{move} loses at once: the game ends and you are the durak.",
-                move=first_up(said),
+            text = first_up(
+                Text.gettext(
+                    "{move} loses at once: the game ends and you are the durak.", move=said
+                )
             )
             return Assessment.from_text("mistake", text, _pick(game, others), None, details)
     if mine == "draw" and not wins:
-        text = Text.gettext("{move} ends the game at once in a draw.", move=first_up(said))
+        text = first_up(Text.gettext("{move} ends the game at once in a draw.", move=said))
         return Assessment.from_text("good", text, None, None, details)
     return None
 
@@ -322,7 +325,7 @@ def _exact(
     key, head = principle_text(game, move, better)
     if key is None:
         key = "empty_talon"
-        head = Text.gettext("{move} was better", move=first_up(said_text(better, game)))
+        head = first_up(Text.gettext("{move} was better", move=said_text(better, game)))
     reason = Text.gettext(
         "{head}. The talon is empty, so every card is known: after {move} {outcome} against "
         "best play, after {better} {best}; play out an empty talon.",
@@ -429,7 +432,7 @@ def judge(game: Any, move: Any, evidence: Evidence) -> Assessment:
         return Assessment.from_text("unclear", reason, None, None, details)
     key, head = principle_text(game, move, best)
     if key is None:
-        head = Text.gettext("{move} was better", move=first_up(said_text(best, game)))
+        head = first_up(Text.gettext("{move} was better", move=said_text(best, game)))
     reason = Text.ngettext(
         "{head}. In {n} game played out from deals consistent with the cards you have seen, "
         "{mine} of them, {theirs}.",

@@ -197,11 +197,13 @@ def principle_text(game: Any, move: Any, better: Any) -> tuple[str | None, Text]
             )
     low = other is not None and other.rank <= 10 and not theirs_trump
     if move.kind == "done" and better.kind == "attack" and low:
-        return "lead_low", Text.gettext(
-            "{better} was better than saying done; {principle}: give the defender the cards you "
-            "want rid of",
-            better=first_up(said_text(better, game)),
-            principle=_name("lead_low"),
+        return "lead_low", first_up(
+            Text.gettext(
+                "{better} was better than saying done; {principle}: give the defender the cards "
+                "you want rid of",
+                better=said_text(better, game),
+                principle=_name("lead_low"),
+            )
         )
     return None, Text.fixed("")
 

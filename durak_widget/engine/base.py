@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, TypeVar
 from .checks import check_items, check_seat, is_whole
 from .compiled import Extensible, mypyc_attr, new_game
 from .events import Event
-from .messages import MessageTable
+from .messages import MessageTable, join_words
 from .record_format import RecordFormat  # at run time: a compiled class body refers to it
 from .verdict import IllegalMove, Verdict
 
@@ -225,7 +225,8 @@ class RecordedGame(Extensible):
         team = result.losing_team
         if team is not None and len(team) > 1:
             key = "result.team_you" if you in team else "result.team"
-            return self.messages.phrase(key, team=" and ".join(self.names[p] for p in team))
+            names = [self.names[p] for p in team]
+            return self.messages.phrase(key, team=join_words(names, self.messages.phrase("and")))
         if result.durak == you:
             return self.messages.phrase("result.you")
         return self.messages.phrase("result.loser", loser=self.names[result.durak])

@@ -66,7 +66,7 @@ class Game(Play):
     >>> [e.rule for e in g.last_events]
     ['bout.beaten_off', 'roles.next']
     >>> print(g.last_events[-1])
-    Bout 2: P1 attacks P0 (P1 beat off the attack, so it leads).
+    Bout 2: P1 attacks P0 (P1 beat off the attack and so leads).
     """
 
     name: ClassVar[str] = "durak"

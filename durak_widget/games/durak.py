@@ -74,16 +74,16 @@ class DurakAdapter(AdapterBase):
 
     def move_words(self, move: Any, lang: str, rule: str | None = None) -> str:
         """``"P0 attacks 7♠"`` in `lang`; an attack card that the verdict's `rule` calls a
-        throw-in (``attack.throw_in``) is worded as one (Russian «подкидывает», Spanish
-        «añade»), as players say it."""
+        throw-in (``attack.throw_in``) is worded as one ("P0 throws in 7♦", Russian
+        «подкидывает», Spanish «añade»), as players say it, and done is "P0 says done"."""
         tr = table_tr(lang)
         texts = {
             "attack": tr.pgettext("move", "{who} attacks {cards}"),
             "defend": tr.pgettext("move", "{who} beats {target} with {card}"),
             "transfer": tr.pgettext("move", "{who} transfers with {card}"),
             "take": tr.pgettext("move", "{who} takes"),
-            "done": tr.pgettext("move", "{who} done"),
-            "exchange": tr.pgettext("move", "{who} exchanges"),
+            "done": tr.pgettext("move", "{who} says done"),
+            "exchange": tr.pgettext("move", "{who} exchanges the six of trumps"),
         }
         text = texts[move.kind]
         if move.kind == "attack" and rule == "attack.throw_in":

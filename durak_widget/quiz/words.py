@@ -156,7 +156,7 @@ def move_text(move: Any, lang: str) -> str:
 def quiz_move_words(
     move: Any, lang: str, names: list[str] | None = None, on_table: bool = False
 ) -> str:
-    """The move a quiz question asks about, in a sentence's words (``"P0 plays 7♠"``,
+    """The move a quiz question asks about, in a sentence's words (``"P0 leads 7♠"``,
     ``"P0 throws in 7♠"`` with cards `on_table`, ``"P0 says done"``), in `lang`, the player
     named as the seats are (`names`; ``P0``... by default)."""
     t = tr(lang)
@@ -165,7 +165,7 @@ def quiz_move_words(
     if isinstance(move, Move) and move.kind == "attack" and on_table:
         return t.gettext("{who} throws in {cards}").format(who=who, cards=_cards(move))
     if isinstance(move, Move) and move.kind == "attack":
-        return t.gettext("{who} plays {cards}").format(who=who, cards=_cards(move))
+        return t.gettext("{who} leads {cards}").format(who=who, cards=_cards(move))
     if isinstance(move, Move) and move.kind == "done":
         return t.gettext("{who} says done").format(who=who)
     if isinstance(move, Move) and move.kind == "exchange":

@@ -52,14 +52,20 @@ class Extras:
         notes = table.notes_of(viewer)
         if notes.coach_ticket is not None:
             notes.coach_ticket.cancel()
-        moved = table.adapter.move_text(move, "en", game.names)
-        pending = {"pending": True, "n": table.history.position + 1, "move": moved}
+        rule = game.explain(move).rule  # a throw-in is worded as one, a lead as a lead
+        moved = table.adapter.move_text(move, "en", game.names, rule)
+        pending: dict[str, Any] = {"pending": True, "n": table.history.position + 1, "move": moved}
         pending["move_obj"] = move  # Python only: which move of the history it speaks of
+        pending["rules"] = {move: rule}  # Python only: the verdicts' rules, for the wording
         notes.coach = pending
         before = game.copy()  # the comment reads this copy, on whatever thread it runs
 
         def task() -> Any:
-            return assess_steps(before, move, time_ms=COACH_MS)
+            said = assess_steps(before, move, time_ms=COACH_MS)
+            better = getattr(said, "better", None)
+            if better is not None:
+                pending["rules"][better] = before.explain(better).rule
+            return said
 
         def done(thought: Thought) -> None:
             table.guarded(lambda: self._coach_done(viewer, pending, move, thought))
@@ -74,10 +80,12 @@ class Extras:
         if notes.coach is not pending:
             return  # asked for an older move: a newer one replaced it
         notes.coach_ticket = None
-        notes.coach = self._comment(pending["n"], move, thought, pending["move"])
+        notes.coach = self._comment(pending["n"], move, thought, pending["move"], pending)
         table.refresh()
 
-    def _comment(self, n: int, move: Any, thought: Thought, moved: str) -> dict | None:
+    def _comment(
+        self, n: int, move: Any, thought: Thought, moved: str, pending_rules: dict | None = None
+    ) -> dict | None:
         """The comment on move `n` from the coach's `thought`: ``{"n", "move", "label",
         "title", "text", "better", "principle"}`` (``title``: the label as the heading says it,
         "Good" or "No better move"), or ``None`` when the coach has nothing clear to say
@@ -91,16 +99,22 @@ class Extras:
             return None
         names = self.table.game.names
         better = said.better
+        rules = pending_rules.get("rules", {}) if pending_rules else {}
         return {
             "n": n,
             "move": moved,
             "label": said.label,
             "title": said.title,
             "text": said.comment,
-            "better": self.table.adapter.move_text(better, "en", names) if better else None,
+            "better": (
+                self.table.adapter.move_text(better, "en", names, rules.get(better))
+                if better
+                else None
+            ),
             "principle": said.principle,
             "said": said,  # Python only: worded again in the reader's language
             "move_obj": move,
+            "rules": rules,
         }
 
     def coach_text(self, note: dict, you: int | None, lang: str) -> dict:
@@ -121,7 +135,8 @@ class Extras:
                 "principle": None,
             }
         said, move = note.get("said"), note.get("move_obj")
-        shown = {k: v for k, v in note.items() if k not in ("said", "move_obj")}
+        rules = note.get("rules") or {}
+        shown = {k: v for k, v in note.items() if k not in ("said", "move_obj", "rules")}
         if lang == "en" or said is None or move is None:
             better = shown["better"]
             shown["move"] = self.you_text(shown["move"], you, lang)
@@ -131,9 +146,11 @@ class Extras:
         names = self.table.game.names
         shown["title"] = said.title_in(lang)
         shown["text"] = said.comment_in(lang)
-        shown["move"] = adapter.move_text(move, lang, names)
+        shown["move"] = adapter.move_text(move, lang, names, rules.get(move))
         better = said.better
-        shown["better"] = adapter.move_text(better, lang, names) if better is not None else None
+        shown["better"] = None
+        if better is not None:
+            shown["better"] = adapter.move_text(better, lang, names, rules.get(better))
         return shown
 
     # ----------------------------------------------------------------- hints and reasons
@@ -172,7 +189,8 @@ class Extras:
         lang = viewer.language or table.language
         reason = drawing_of(table.adapter).card_reason(game, point.seat, card, lang)
         text = self.you_text(reason, point.you, lang) or ""
-        return {"type": "card_reason", "card": card, "text": legal_text(text), "message": text}
+        shown = legal_text(text, lang)
+        return {"type": "card_reason", "card": card, "text": shown, "message": text}
 
     def log_page(self, viewer: Viewer, before: int, count: int = LOG_PAGE) -> dict:
         """The ``log_page`` message: up to `count` move-log entries numbered below `before`

@@ -9,17 +9,19 @@ around it are.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..engine import Verdict
 from ..games.texts import named
 
-Describe = Callable[[Any, Sequence[Any]], str]
-"""How a move is written in the log, given the events it caused (`GameAdapter.log_text`)."""
+Describe = Callable[..., str]
+"""How a move is written in the log, given the events it caused and, as ``rule``, the rule id
+of the verdict that let it be played (`GameAdapter.log_text`: a throw-in is worded as one)."""
 
 
-def _plain(move: Any, events: Sequence[Any]) -> str:
+def _plain(move: Any, events: Sequence[Any], rule: str | None = None) -> str:
     return str(move)
 
 
@@ -52,11 +54,21 @@ def log_entry(
     }
 
 
+def _takes_rule(describe: Describe) -> bool:
+    """Whether `describe` accepts the keyword ``rule``."""
+    try:
+        parameters = inspect.signature(describe).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    return any(p.name == "rule" or p.kind is p.VAR_KEYWORD for p in parameters)
+
+
 class History:
     """The game at `position` within a list of `moves` played from `start`."""
 
     def __init__(self, game: Any, describe: Describe = _plain):
         self.describe = describe
+        self._takes_rule = _takes_rule(describe)
         self.start = game.starting_position()
         self.moves: list[Any] = list(game.history)
         self.entries: list[dict] = self._entries_for(self.moves, 0)
@@ -68,10 +80,17 @@ class History:
         entries = []
         for index in range(first, len(moves)):
             verdict = game.play(moves[index])
-            text = named(self.describe(moves[index], game.last_events), game.names)
+            text = named(self._describe(moves[index], game.last_events, verdict), game.names)
             entry = log_entry(index, moves[index], verdict, text=text, events=game.last_events)
             entries.append(entry)
         return entries
+
+    def _describe(self, move: Any, events: Sequence[Any], verdict: Verdict) -> str:
+        """The log text of `move` (given its verdict's rule where `describe` takes one: an
+        adapter written before ``rule`` existed still works)."""
+        if self._takes_rule:
+            return self.describe(move, events, rule=verdict.rule)
+        return self.describe(move, events)
 
     @property
     def length(self) -> int:
@@ -127,7 +146,7 @@ class History:
             del self.entries[index:]
             self.moves.append(move)
             events = self.game.last_events
-            text = named(self.describe(move, events), self.game.names)
+            text = named(self._describe(move, events, verdict), self.game.names)
             self.entries.append(log_entry(index, move, verdict, bot_reason, text, events))
         self.position = index + 1
 

@@ -68,7 +68,7 @@ describe("Svoi Kozyri: rendering", () => {
     expect(button.getAttribute("aria-disabled")).toBeNull();
     expect(button.title).toMatch(/picks up 3 card\(s\): the top card, 8♦, is not one of their own trumps/);
     const why = root.querySelector(`#${button.getAttribute("aria-describedby")}`);
-    expect(why.textContent).toMatch(/^If you pick up: P0 picks up 3/);
+    expect(why.textContent).toMatch(/^P0 picks up 3/); // the engine's own sentence, never nested in ours
     expect(root.querySelector(".durak-ot-prompt").textContent).toMatch(/Click a card that beats 8♦.*pick up 3/);
   });
 

@@ -262,7 +262,7 @@ def test_own_trumps_is_searched_through_its_adapter():
 
 def test_moves_are_said_as_the_table_sees_them():
     game = PRINCIPLES["keep_trumps"].position()
-    assert said(Move.parse("P0 attacks 7♠"), PRINCIPLES["lead_low"].position()) == "playing 7♠"
+    assert said(Move.parse("P0 attacks 7♠"), PRINCIPLES["lead_low"].position()) == "leading 7♠"
     game.play(Move.parse("P1 beats 7♠ with 8♠"))
     assert said(Move.parse("P0 attacks 8♥"), game) == "throwing in 8♥"
     assert said(Move.parse("P1 takes"), game) == "taking"

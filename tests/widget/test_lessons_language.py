@@ -130,7 +130,7 @@ def test_the_projectors_commentary_in_spanish():
     assert w.view["commentary"]["text"].startswith("El principio: Ronda 1: ")
     w.step()
     said = w.view["commentary"]
-    assert said["text"].startswith("Jugada 1: P0 ataca con 7♠.") and english([said["text"]]) == []
+    assert said["text"].startswith("Jugada 1: P0 sale con 7♠") and english([said["text"]]) == []
     assert not said["why"].startswith("Válido")
 
 
@@ -161,7 +161,7 @@ def test_a_guess_the_move_lesson_in_russian():
     seat = view["guess"]["seat"]
     view = send(w, {"type": "move", "move": illegal_move(w.game, seat).to_json()})
     feedback = view["guess"]["feedback"]
-    assert feedback["kind"] == "illegal" and "так ходить нельзя" in feedback["text"]
+    assert feedback["kind"] == "illegal" and "так сыграть нельзя" in feedback["text"]
     assert english([feedback["text"]]) == []
     w.language = "es"
     feedback = w.view["guess"]["feedback"]
@@ -177,5 +177,5 @@ def test_a_guess_off_the_frontier_is_refused_in_the_language(lang):
     send(w, {"type": "move", "move": first.to_json()})
     w.goto(0)
     send(w, {"type": "move", "move": first.to_json()})
-    expected = {"ru": "Угадывать нужно ход 2", "es": "La jugada que hay que adivinar es la 2"}
+    expected = {"ru": "Угадывать нужно на шаге 2", "es": "La jugada que hay que adivinar es la 2"}
     assert w.view["error"].startswith(expected[lang])

@@ -208,7 +208,7 @@ def test_a_given_game_keeps_its_history_and_direct_moves_are_adopted():
     assert [e["text"] for e in w.log_tail] == [
         "P0 attacks 7♠",
         "P1 beats 7♠ with 8♠",
-        "P0 attacks 8♣",
+        "P0 throws in 8♣",
     ]
     # every entry of the tail keeps its explanation
     assert w.log_tail[1]["why"].startswith("Legal: 8♠ beats 7♠")

@@ -13,6 +13,7 @@ from typing import Any
 from ...engine import Card
 from ...games.texts import event_text, table_tr
 from ...games.texts import or_list as or_list
+from ...quiz.words import legal_text_in
 from .texts import you_name
 
 
@@ -48,9 +49,10 @@ def seat_name(game: Any, seat: int, you: int | None, lang: str = "en") -> str:
     return you_name(name, lang) if seat == you else name
 
 
-def legal_text(message: str) -> str:
-    """The engine's sentence without its leading ``"Legal: "`` (for a tooltip or a prompt)."""
-    return message[len("Legal: ") :] if message.startswith("Legal: ") else message
+def legal_text(message: str, lang: str = "en") -> str:
+    """The engine's sentence without its leading ``"Legal: "`` (Russian «Можно: », Spanish
+    «Válido: »), for a tooltip or a line that stands on its own."""
+    return legal_text_in(message, lang)
 
 
 def card_entry(card: Card, name: str, trump: bool, uses: list[dict], reason: str | None) -> dict:

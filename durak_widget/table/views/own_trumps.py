@@ -201,7 +201,7 @@ def pick_up_info(game: Any, seat: int, acting: bool, lang: str = "en") -> dict |
         "cards": [c.code for c in pile[len(pile) - count :]],
         "rule": verdict.rule,
         "message": message,
-        "text": legal_text(message),
+        "text": legal_text(message, lang),
     }
 
 

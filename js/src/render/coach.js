@@ -2,7 +2,7 @@
 // Beside the move: the coach's comment on the learner's last move (view.coach), a bot thinking
 // (view.thinking) and the quiet window before the bout closes (view.waiting, with a countdown).
 import { h } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, tn } from "../i18n.js";
 
 /** @typedef {import("../types.js").View} View */
 
@@ -77,7 +77,7 @@ export function renderWaiting(view, left) {
       "p",
       { class: "durak-waiting", role: "status" },
       h("span", { class: "durak-waiting-text" }, view.waiting.text),
-      h("span", { class: "durak-countdown", "aria-hidden": "true" }, t(" {n} s left", { n: left })),
+      h("span", { class: "durak-countdown", "aria-hidden": "true" }, tn(" {n} s left", " {n} s left", left)),
     );
   }
   if (view.thinking) return h("p", { class: "durak-thinking", role: "status" }, view.thinking.text || t("P{seat} is thinking…", { seat: view.thinking.seat }));
