@@ -277,6 +277,8 @@ class LocalTable(MessageTable):
         self.texts = texts
         self.words = {word: texts.pgettext(f"word.{word}", word) for word in WORDS}
         self.rank_labels = {r: texts.pgettext(f"rank_word.{r}", r) for r in RANK_WORDS}
+        self.rank_label_of = {word: label for label, word in self.rank_labels.items()}
+        """A rank's word in this language -> its label (``"валет"`` -> ``"J"``)."""
 
     def word(self, english: str) -> str:
         """A detail word (a suit's name, "and", "none") in this language."""
@@ -319,6 +321,8 @@ class _LocalWord:
             return _select(value, spec[len("select:") :])
         if isinstance(value, (list, tuple)) and not value and not spec:
             return table.word("none")
+        if spec == "rank" and isinstance(value, str):  # a rank said as a word: its label again
+            value = table.rank_label_of.get(value, value)
         # the English table's own specs (rank, cards, ...), worded from this table's phrases
         return format(_Word(value, table), spec)
 
