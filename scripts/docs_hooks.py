@@ -1,7 +1,12 @@
 """MkDocs hooks of the documentation site (mkdocs.yml `hooks:`).
 
-- The rules page's tables are generated from the code, so options, presets and sources never
-  drift.
+- The rules page's tables are generated from the code, in the page's language (`rules.md`,
+  `rules.ru.md`, `rules.es.md`), so options, presets and sources never drift.
+- The executed notebooks stay pages in every language: mkdocs-static-i18n rebuilds each file
+  as a plain MkDocs `File`, which would make mkdocs-jupyter's notebooks plain downloads in the
+  Russian and Spanish sites (`notebooks_stay_pages`).
+- mkdocs-jupyter's cache of rendered notebooks keeps every language's pages
+  (`keep_every_languages_notebook_cache`).
 - Doctest examples in the docstrings (``>>>`` lines and their output) are shown as code on the
   API page instead of being read as Markdown (where ``['a', 'b']`` is a link reference).
 """
@@ -11,14 +16,19 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import re
+from pathlib import Path
 from typing import Any
 
 from markdown import Extension, Markdown
 from markdown.preprocessors import Preprocessor
+from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
+from mkdocs.structure.files import File
 
 PLACEHOLDER = "<!-- rules-and-presets -->"
 PRESETS = ("podkidnoy", "perevodnoy", "classic", "eltos")
+HEADINGS = ("presets", "preset", "follows", "options", "option", "meaning")
+"""The words of the generated tables, from the page's front matter (`rules_table:`)."""
 
 
 def cell(text: object) -> str:
@@ -26,28 +36,58 @@ def cell(text: object) -> str:
     return " ".join(str(text).split()).replace("|", "\\|")
 
 
-def rules_markdown() -> str:
-    """The presets (with their sources) and every option (with its help and source)."""
+def page_language(page: Any) -> str:
+    """The language a page is written in: the locale mkdocs-static-i18n gave its file (a page
+    another language falls back to is still English), ``"en"`` without the plugin."""
+    return str(getattr(page.file, "locale", None) or "en")
+
+
+def _front_matter(meta: dict, key: str, names: tuple[str, ...], where: str) -> dict[str, str]:
+    found = meta.get(key)
+    if not isinstance(found, dict):
+        raise PluginError(f"{where}: its front matter has no `{key}:` map ({', '.join(names)})")
+    missing = [name for name in names if not str(found.get(name) or "").strip()]
+    if missing:
+        raise PluginError(f"{where}: `{key}:` in its front matter lacks {', '.join(missing)}")
+    return {name: str(found[name]) for name in names}
+
+
+def rules_markdown(language: str = "en", meta: dict | None = None, where: str = "rules.md") -> str:
+    """The presets (with their sources) and every option (with its help and source), in
+    `language`: the words of the tables from the page's front matter `meta` (`rules_table:`),
+    each option's help from the catalogs (`Rules.option_help`), each preset's description
+    from its docstring in English and from `preset_notes:` in the front matter otherwise."""
     from durak_widget import Rules
 
+    meta = meta or {}
+    words = _front_matter(meta, "rules_table", HEADINGS, where)
+    if language == "en":
+        notes = {name: inspect.getdoc(getattr(Rules, name)) or "" for name in PRESETS}
+    else:
+        notes = _front_matter(meta, "preset_notes", PRESETS, where)
     presets = {name: getattr(Rules, name)() for name in PRESETS}
-    lines = ["## Presets", "", "| preset | what it follows |", "|---|---|"]
+    lines = [f"## {words['presets']}", "", f"| {words['preset']} | {words['follows']} |"]
+    lines.append("|---|---|")
     for name in PRESETS:
-        doc = inspect.getdoc(getattr(Rules, name)) or ""
-        lines.append(f"| `Rules.{name}()` | {cell(doc)} |")
+        lines.append(f"| `Rules.{name}()` | {cell(notes[name])} |")
     header = " | ".join(PRESETS)
-    lines += ["", "## Options", "", f"| option | {header} | meaning and source |"]
+    lines += ["", f"## {words['options']}", ""]
+    lines.append(f"| {words['option']} | {header} | {words['meaning']} |")
     lines.append("|---" * (len(PRESETS) + 2) + "|")
     for field in dataclasses.fields(Rules):
         values = " | ".join(f"`{getattr(presets[p], field.name)!r}`" for p in PRESETS)
-        lines.append(f"| `{field.name}` | {values} | {cell(Rules.option_help(field.name))} |")
+        help_text = Rules.option_help(field.name, language=language)
+        lines.append(f"| `{field.name}` | {values} | {cell(help_text)} |")
     return "\n".join(lines)
 
 
 def on_page_markdown(markdown: str, page: Any, **kwargs: Any) -> str:
-    """Replace the placeholder on the rules page with the generated tables."""
-    if PLACEHOLDER in markdown:
-        return markdown.replace(PLACEHOLDER, rules_markdown())
+    """Replace the placeholder line of the rules page with the generated tables, in its
+    language (a page that only mentions the placeholder, inside a line, keeps it)."""
+    line = re.compile(rf"^{re.escape(PLACEHOLDER)}[ \t]*$", re.M)
+    if line.search(markdown):
+        tables = rules_markdown(page_language(page), page.meta, page.file.src_uri)
+        return line.sub(lambda _: tables, markdown, count=1)
     return markdown
 
 
@@ -91,9 +131,67 @@ class DoctestExtension(Extension):
         md.preprocessors.register(DoctestFences(md), "durak_doctest_fences", 30)
 
 
+class NotebookPage(File):
+    """A notebook file of mkdocs-static-i18n's making that is a documentation page (as
+    mkdocs-jupyter's `NotebookFile` says of the files it wraps): mkdocs-jupyter renders it."""
+
+    def is_documentation_page(self) -> bool:
+        return True
+
+
+def notebooks_stay_pages() -> None:
+    """Make mkdocs-static-i18n keep notebooks as pages. It makes a new `File` of every file
+    (`suffix.create_i18n_file`) and sorts pages from assets by `is_documentation_page`; a
+    notebook would be an asset, so a Russian page would link to the English notebook and a
+    notebook's translation would never become a page. Its files are made `NotebookPage`s."""
+    from mkdocs_static_i18n import suffix
+
+    original = suffix.create_i18n_file
+    if getattr(original, "keeps_notebooks", False):
+        return
+
+    def create_i18n_file(file: File, *args: Any, **kwargs: Any) -> File:
+        made = original(file, *args, **kwargs)
+        if made.src_uri.endswith(".ipynb") and type(made) is File:
+            made.__class__ = NotebookPage
+        return made
+
+    create_i18n_file.keeps_notebooks = True  # type: ignore[attr-defined]
+    suffix.create_i18n_file = create_i18n_file
+
+
 @event_priority(100)  # before mkdocstrings reads the extensions for the API page
 def on_config(config: Any) -> Any:
-    """Add `DoctestExtension` to the site's Markdown extensions (once)."""
+    """Add `DoctestExtension` to the site's Markdown extensions (once: mkdocs-static-i18n runs
+    this again for each language), and keep notebooks pages in every language."""
     if not any(isinstance(ext, DoctestExtension) for ext in config.markdown_extensions):
         config.markdown_extensions.append(DoctestExtension())
+    notebooks_stay_pages()
     return config
+
+
+@event_priority(10)  # before mkdocs-jupyter's on_post_build (0), which evicts the cache
+def on_post_build(config: Any) -> None:
+    """Keep the cached pages of every language's notebooks (see the function below)."""
+    keep_every_languages_notebook_cache(config)
+
+
+def keep_every_languages_notebook_cache(config: Any) -> None:
+    """mkdocs-static-i18n builds each language as a build of its own, and mkdocs-jupyter evicts
+    after each build the cached notebook pages that build did not use: the other languages', so
+    every build would render every notebook again. Every notebook of the docs tree counts as
+    used (a notebook that changed has a new key, and its old page is evicted)."""
+    plugin = config.plugins.get("mkdocs-jupyter")
+    used = getattr(plugin, "_used_cache_paths", None)
+    if plugin is None or used is None or not plugin.config.get("cache"):
+        return
+    from mkdocs_jupyter import plugin as jupyter
+
+    # mkdocs-jupyter's own functions (0.26): without them the cache is only less useful
+    key_of = getattr(jupyter, "_compute_cache_key", None)
+    path_of = getattr(jupyter, "_get_cache_path", None)
+    if key_of is None or path_of is None:
+        return
+    for notebook in Path(config.docs_dir).rglob("*.ipynb"):
+        key = key_of(str(notebook), plugin.config, plugin.config["execute"])
+        used.add(path_of(plugin.config["cache_dir"], key))
