@@ -102,7 +102,8 @@ def stamp(page: Path) -> None:
     found = FRONT_MATTER.match(text)
     body, rest = (found.group(1), text[found.end() :]) if found else ("", text)
     for key, value in expected_stamps(page).items():
-        line = f"{key}: {value}  # the English text this translates (scripts/docs_pages.py)"
+        what = "the presets' docstrings" if key == "preset_notes_of" else "the English page"
+        line = f"{key}: {value}  # {what} this translates (scripts/docs_pages.py)"
         if re.search(rf"^{key}:.*$", body, re.M):
             body = re.sub(rf"^{key}:.*$", line, body, count=1, flags=re.M)
         else:
