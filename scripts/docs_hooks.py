@@ -70,14 +70,19 @@ def rules_markdown(language: str = "en", meta: dict | None = None, where: str = 
     lines.append("|---|---|")
     for name in PRESETS:
         lines.append(f"| `Rules.{name}()` | {cell(notes[name])} |")
+    # the values side by side, then what each option means (as a column, the long texts would
+    # squeeze the table past the page)
     header = " | ".join(PRESETS)
     lines += ["", f"## {words['options']}", ""]
-    lines.append(f"| {words['option']} | {header} | {words['meaning']} |")
-    lines.append("|---" * (len(PRESETS) + 2) + "|")
+    lines.append(f"| {words['option']} | {header} |")
+    lines.append("|---" * (len(PRESETS) + 1) + "|")
     for field in dataclasses.fields(Rules):
         values = " | ".join(f"`{getattr(presets[p], field.name)!r}`" for p in PRESETS)
+        lines.append(f"| `{field.name}` | {values} |")
+    lines += ["", f"## {words['meaning']}", ""]
+    for field in dataclasses.fields(Rules):
         help_text = Rules.option_help(field.name, language=language)
-        lines.append(f"| `{field.name}` | {values} | {cell(help_text)} |")
+        lines.append(f"- `{field.name}`: {' '.join(help_text.split())}")
     return "\n".join(lines)
 
 
