@@ -65,7 +65,11 @@ def execute(source: Path, target: Path) -> str:
 
     start = time.monotonic()
     nb = nbformat.read(source, as_version=4)
-    client = NotebookClient(nb, timeout=600, resources={"metadata": {"path": str(source.parent)}})
+    # record_timing off: the same notebook executes to the same file, so mkdocs-jupyter's cache
+    # of its page holds across runs
+    client = NotebookClient(
+        nb, timeout=600, record_timing=False, resources={"metadata": {"path": str(source.parent)}}
+    )
     try:
         client.execute()
     except Exception as error:
