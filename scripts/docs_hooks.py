@@ -7,6 +7,10 @@
   Russian and Spanish sites (`notebooks_stay_pages`).
 - mkdocs-jupyter's cache of rendered notebooks keeps every language's pages
   (`keep_every_languages_notebook_cache`).
+- A notebook's headings get anchors made of their words in any language, each a valid CSS
+  selector (`notebook_anchors`): mkdocs-jupyter's drop every letter outside ASCII (a Russian
+  heading's anchor is "1" or empty) and keep a leading number ("1-the-cards-..."), which stops
+  the theme's script (no table styles, no keyboard shortcuts).
 - Doctest examples in the docstrings (``>>>`` lines and their output) are shown as code on the
   API page instead of being read as Markdown (where ``['a', 'b']`` is a link reference).
 """
@@ -14,12 +18,15 @@
 from __future__ import annotations
 
 import dataclasses
+import html
 import inspect
 import re
+from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 from markdown import Extension, Markdown
+from markdown.extensions.toc import slugify_unicode
 from markdown.preprocessors import Preprocessor
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
@@ -168,9 +175,14 @@ def notebooks_stay_pages() -> None:
 @event_priority(100)  # before mkdocstrings reads the extensions for the API page
 def on_config(config: Any) -> Any:
     """Add `DoctestExtension` to the site's Markdown extensions (once: mkdocs-static-i18n runs
-    this again for each language), and keep notebooks pages in every language."""
+    this again for each language), give Russian and Spanish headings anchors made of their own
+    words, and keep notebooks pages in every language."""
     if not any(isinstance(ext, DoctestExtension) for ext in config.markdown_extensions):
         config.markdown_extensions.append(DoctestExtension())
+    # the default slugify drops every letter outside ASCII: a Russian heading's anchor would be
+    # "_1" or even "-", which the theme's script cannot select (and stops); English anchors
+    # stay as they were
+    config.mdx_configs.setdefault("toc", {})["slugify"] = slugify_unicode
     notebooks_stay_pages()
     return config
 
@@ -200,3 +212,63 @@ def keep_every_languages_notebook_cache(config: Any) -> None:
     for notebook in Path(config.docs_dir).rglob("*.ipynb"):
         key = key_of(str(notebook), plugin.config, plugin.config["execute"])
         used.add(path_of(plugin.config["cache_dir"], key))
+
+
+HEADING = re.compile(r'<h([1-6]) id="([^"]*)"([^>]*)>(.*?)</h\1>', re.S)
+
+
+def anchor(text: str, taken: set[str]) -> str:
+    """An anchor for a heading reading `text`: its words (any language), lower case, starting
+    with a letter or ``_`` (``#1-...`` is no CSS selector), unique among `taken` (updated)."""
+    slug = slugify_unicode(text, "-") or "section"
+    if not (slug[0].isalpha() or slug[0] == "_"):
+        slug = "_" + slug
+    found, n = slug, 1
+    while found in taken:
+        n += 1
+        found = f"{slug}_{n}"
+    taken.add(found)
+    return found
+
+
+def _plain(fragment: str) -> str:
+    """The text of an HTML fragment (a heading without its ¶ link), whitespace folded."""
+    text = re.sub(r'<a class="anchor-link".*?</a>|<[^>]+>', "", fragment, flags=re.S)
+    return " ".join(html.unescape(text).split())
+
+
+def notebook_anchors(content: str, toc: Any) -> str:
+    """`content` (a notebook page's HTML) with every heading's anchor remade by `anchor`, and the
+    page's table of contents `toc` pointed at the new anchors (its n-th item reading a text goes
+    to the n-th heading reading it: the two were slugged differently)."""
+    taken: set[str] = set()
+    renamed: dict[str, list[str]] = defaultdict(list)
+
+    def rename(found: re.Match[str]) -> str:
+        level, old, attributes, inner = found.groups()
+        text = _plain(inner)
+        new = anchor(text, taken)
+        renamed[text].append(new)
+        inner = inner.replace(f'href="#{old}"', f'href="#{new}"', 1)
+        return f'<h{level} id="{new}"{attributes}>{inner}</h{level}>'
+
+    content = HEADING.sub(rename, content)
+    used: dict[str, int] = defaultdict(int)
+
+    def repoint(items: Any) -> None:
+        for item in items:
+            text = _plain(item.title)
+            if used[text] < len(renamed[text]):
+                item.id = renamed[text][used[text]]
+                used[text] += 1
+            repoint(item.children)
+
+    repoint(toc)
+    return content
+
+
+def on_page_content(content: str, page: Any, **kwargs: Any) -> str:
+    """A notebook page's anchors in its own language (`notebook_anchors`)."""
+    if page.file.src_uri.endswith(".ipynb"):
+        return notebook_anchors(content, page.toc)
+    return content

@@ -319,3 +319,28 @@ def test_doctest_examples_become_code_and_code_blocks_stay_as_they_are():
     ]
     fenced = ["```python", ">>> 1 + 1", "2", "```"]
     assert fences.run(fenced) == fenced
+
+
+def test_a_notebooks_headings_get_anchors_of_their_own_words():
+    from mkdocs.structure.toc import AnchorLink
+
+    content = (
+        '<h1 id="">Дурак: правило за правилом<a class="anchor-link" href="#">¶</a></h1>'
+        '<h2 id="1">1. Карты и козырь<a class="anchor-link" href="#1">¶</a></h2>'
+        '<h2 id="1-the-cards">1. The cards<a class="anchor-link" href="#1-the-cards">¶</a></h2>'
+        '<h3 id="">Викторина</h3><h3 id="">Викторина</h3>'
+    )
+    top = AnchorLink("Дурак: правило за правилом", "_1", 1)
+    top.children = [AnchorLink("1. Карты и козырь", "1", 2), AnchorLink("Викторина", "_2", 3)]
+    html = HOOKS.notebook_anchors(content, [top])
+    ids = re.findall(r'<h\d id="([^"]*)"', html)
+    assert ids == [
+        "дурак-правило-за-правилом",
+        "_1-карты-и-козырь",  # a CSS selector may not start with a digit
+        "_1-the-cards",
+        "викторина",
+        "викторина_2",
+    ]
+    assert 'href="#_1-карты-и-козырь">¶' in html
+    # the table of contents points at the same anchors
+    assert [top.id, *(item.id for item in top.children)] == [*ids[:2], "викторина"]
