@@ -1,9 +1,16 @@
 """The table words of Durak in Russian, English and Spanish: one list for the docs' glossary and
 for notebooks.
 
+A term's English meaning and the synonyms players also use are the source of the lessons
+catalog's entries ``glossary:<word>`` and ``glossary-also:<word>``: a notebook shows the
+glossary in the language `durak_widget.set_language` set (`Term.meaning`, `Glossary.in_language`),
+with the Russian word, its transliteration and the English and Spanish table words beside it.
+
 >>> table = glossary()
 >>> table.find("беру").english
 '"I take": the defender gives up and picks up'
+>>> table.find("беру").meaning("es")
+'«tomo»: el defensor renuncia a defenderse y toma las cartas'
 >>> "бито" in table.to_markdown()
 True
 """
@@ -12,10 +19,15 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-__all__ = ["Glossary", "Term", "glossary"]
+from .engine.i18n import language_or_current, translations
+
+__all__ = ["DOMAIN", "Glossary", "Term", "glossary", "text_entries"]
+
+DOMAIN = "durak_widget_lessons"
+"""The catalog of the glossary's meanings (with the lessons' texts)."""
 
 
 @dataclass(frozen=True)
@@ -30,6 +42,19 @@ class Term:
     spanish: str
     where: str
     also: str = ""
+
+    def meaning(self, language: str | None = None) -> str:
+        """What the word means, in `language` (``None``: the one `durak_widget.set_language`
+        set): the English meaning (`english`) or its translation."""
+        context = "glossary:" + self.russian
+        return translations(language_or_current(language), DOMAIN).pgettext(context, self.english)
+
+    def also_in(self, language: str | None = None) -> str:
+        """The synonyms players also use (`also`), their notes in `language`."""
+        if not self.also:
+            return ""
+        context = "glossary-also:" + self.russian
+        return translations(language_or_current(language), DOMAIN).pgettext(context, self.also)
 
     def words(self) -> frozenset[str]:
         """The words this term lists as its own, lower-case: each form of the Russian, the
@@ -290,18 +315,80 @@ class Glossary:
         ]
         return "\n".join(lines)
 
-    def _repr_html_(self) -> str:
-        def table(head: tuple[str, ...], rows: Sequence[tuple[str, ...]]) -> str:
-            cells = "".join(f"<th>{html.escape(h)}</th>" for h in head)
+    def in_language(self, language: str | None = None) -> str:
+        """Both tables as HTML for a reader of `language` (``None``: the one
+        `durak_widget.set_language` set): the headings, the meanings and the synonyms' notes in
+        that language; the Russian word, its transliteration, the table words of English and
+        Spanish and the cards' words beside them, as they are. In English the meaning is the
+        English column itself. Each cell has its column's class (``durak-glossary-meaning``)."""
+        lang = language_or_current(language)
+        tr = translations(lang, DOMAIN)
+
+        def table(head: Sequence[tuple[str, str]], rows: Iterator[Sequence[str]]) -> str:
+            cells = "".join(
+                f'<th class="durak-glossary-{c}">{html.escape(h)}</th>' for c, h in head
+            )
             body = "".join(
-                "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
+                "<tr>"
+                + "".join(
+                    f'<td class="durak-glossary-{c}">{html.escape(v)}</td>'
+                    for (c, _), v in zip(head, row)
+                )
+                + "</tr>"
                 for row in rows
             )
-            return f"<table><thead><tr>{cells}</tr></thead><tbody>{body}</tbody></table>"
+            return (
+                f'<table class="durak-glossary" lang="{lang}"><thead><tr>{cells}</tr></thead>'
+                f"<tbody>{body}</tbody></table>"
+            )
 
-        words = [(t.russian, t.transliteration, t.english, t.spanish, t.also) for t in self.terms]
-        head = ("Russian", "transliteration", "English", "Spanish", "also said")
-        return table(head, words) + table(("", "Russian", "English", "Spanish"), list(self.cards))
+        columns = [
+            ("russian", tr.pgettext("glossary", "Russian")),
+            ("transliteration", tr.pgettext("glossary", "transliteration")),
+        ]
+        if lang != "en":
+            columns.append(("meaning", tr.pgettext("glossary", "meaning")))
+        columns += [
+            ("english", tr.pgettext("glossary", "English")),
+            ("spanish", tr.pgettext("glossary", "Spanish")),
+            ("also", tr.pgettext("glossary", "also said")),
+        ]
+
+        def row(term: Term) -> list[str]:
+            cells = [term.russian, term.transliteration]
+            if lang != "en":
+                cells.append(term.meaning(lang))
+            english = term.english if lang == "en" else _headword(term.english)
+            return [*cells, english, term.spanish, term.also_in(lang)]
+
+        cards = [
+            ("card", ""),
+            ("russian", tr.pgettext("glossary", "Russian")),
+            ("english", tr.pgettext("glossary", "English")),
+            ("spanish", tr.pgettext("glossary", "Spanish")),
+        ]
+        return table(columns, (row(t) for t in self.terms)) + table(cards, iter(self.cards))
+
+    def _repr_html_(self) -> str:
+        return self.in_language()
+
+
+def _headword(english: str) -> str:
+    """The English table word of a meaning: what comes before its colon ("beat", "the talon
+    (the stock to draw from)" -> "the talon")."""
+    head = re.split(r"[:;]", english)[0]
+    return re.sub(r"\s*\([^)]*\)", "", head).strip() or english
+
+
+def text_entries() -> Iterator[tuple[str, str, str]]:
+    """Every glossary text a translator words, as ``(context, english, note)``: each term's
+    meaning (``glossary:<word>``) and its synonyms' notes (``glossary-also:<word>``), for
+    ``scripts/i18n.py``."""
+    for term in TERMS:
+        yield f"glossary:{term.russian}", term.english, f"the meaning of «{term.russian}»"
+        if term.also:
+            note = f"other words players use for «{term.russian}»: keep the words, translate notes"
+            yield f"glossary-also:{term.russian}", term.also, note
 
 
 def glossary() -> Glossary:

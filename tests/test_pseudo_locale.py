@@ -189,3 +189,19 @@ def test_an_analysed_game_speaks_only_catalog_texts(qps):
         w.goto(position)
         seen.widget("analysis", w)
     assert seen.report() == [], "\n".join(seen.report())
+
+
+def test_the_glossary_speaks_the_learner_language(qps):
+    """The headings, the meanings and the synonyms' notes come from the catalog; the Russian
+    words, their transliteration and the English and Spanish table words are the glossary's
+    data and stay as they are."""
+    import re
+
+    from durak_widget.glossary import glossary
+
+    page = glossary()._repr_html_()
+    cells = r'<t[hd] class="durak-glossary-(?:meaning|also)">([^<]*)</t[hd]>'
+    worded = re.findall(cells + r'|<th class="[^"]*">([^<]+)</th>', page)
+    texts = [a or b for a, b in worded]
+    assert len(texts) > 30
+    assert [text for text in texts if text and unmarked(text)] == []

@@ -20,10 +20,16 @@ LOCALE = Path(__file__).resolve().parent.parent / "durak_widget" / "locale"
 
 
 def _texts(lang: str) -> list[str]:
+    """Every translated text of `lang`, but the glossary's lists of the synonyms players also
+    use (``glossary-also:``): naming the other words is what those entries are for."""
     found = []
     for po in sorted((LOCALE / lang / "LC_MESSAGES").glob("*.po")):
         messages, _ = parse_po(po.read_text(encoding="utf-8"))
-        found += [text for (_, english), text in messages.items() if english and text]
+        found += [
+            text
+            for (context, english), text in messages.items()
+            if english and text and not (context or "").startswith("glossary-also:")
+        ]
     return found
 
 
