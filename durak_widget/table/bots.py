@@ -68,6 +68,7 @@ class BotMoves:
         self._ended: Any = None  # the bout whose window has ended (no second window for it)
         self._failed_at: int | None = None
         self._window_due = False
+        self._era = 0  # a new era (`forget`: a new holder, a new deal) drops decisions asked before
         self.hurry = False
         """While true (`run_bots`), no window: the bots answer at once in turn order."""
 
@@ -228,6 +229,7 @@ class BotMoves:
         bot = table.bot_for(seat)
         view, moves, name = game.view(seat), game.legal_moves(seat), game.names[seat]
         lang = table.language
+        era = self._era
 
         def task() -> tuple[Any, str | None]:
             return choose(bot, game, seat, lang, view, moves, name)
@@ -236,7 +238,7 @@ class BotMoves:
         self._inline = True
         try:
             table.thinker_now().think(
-                task, lambda thought: table.guarded(lambda: self._decided(key, thought))
+                task, lambda thought: table.guarded(lambda: self._decided(key, thought, era))
             )
         except BaseException:  # an interrupt while the bot thinks: it may think again
             self._thinking = None
@@ -245,9 +247,12 @@ class BotMoves:
             self._inline = False
         return self._thinking != key
 
-    def _decided(self, key: tuple[int, int], thought: Thought) -> None:
-        """A decision arrived: keep it if the table is still where it was made."""
+    def _decided(self, key: tuple[int, int], thought: Thought, era: int | None = None) -> None:
+        """A decision arrived: keep it if the table is still where it was made, and the seat
+        still played by the bot that made it (`era`: no holder changed since it was asked)."""
         table = self.table
+        if era is not None and era != self._era:
+            return  # asked of a bot that no longer plays the seat
         if self._thinking == key:
             self._thinking = None
         if key[0] != table.position_version or key[1] != self.next_seat()[0]:
@@ -337,7 +342,9 @@ class BotMoves:
         self._inline = False
 
     def forget(self) -> None:
-        """Drop every plan and the window (a new deal, a step, a new holder)."""
+        """Drop every plan and the window (a new deal, a step, a new holder); a decision still
+        on its way is not played."""
+        self._era += 1
         self._pending = None
         self._thinking = None
         self._ended = None

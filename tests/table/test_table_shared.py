@@ -104,7 +104,7 @@ def test_a_held_table_refuses_every_move_shows_no_live_button_and_its_bots_wait(
         assert table.view(Viewer.at(0))["error"] is None, "said once, by the held line"
     clock.advance(60)  # the bots wait
     assert table.to_record().to_text() == before
-    with pytest.raises(ValueError, match="table.paused"):
+    with pytest.raises(ValueError, match=r"table\.paused"):
         table.attempt(table.game.legal_moves(seat)[0], apply=True, viewer=Viewer.at(seat))
     # the same hold again is no change; None lets it play on
     version = table.version
@@ -150,3 +150,46 @@ def _first(table):
     from durak_widget.table import MoveIntent
 
     return MoveIntent(table.game.legal_moves(0)[0])
+
+
+def test_a_decision_of_a_bot_that_no_longer_holds_the_seat_is_not_played():
+    from durak_widget.table import Thought, Ticket
+
+    class Later:
+        """A thinker that answers when the test says so (a worker still thinking)."""
+
+        def __init__(self):
+            self.asked = []
+
+        def think(self, task, done):
+            self.asked.append((task, done))
+            return Ticket()
+
+    class Named:
+        def __init__(self, pick):
+            self.pick = pick
+
+        def choose(self, view, moves):
+            return moves[self.pick(len(moves))]
+
+    later = Later()
+    table = Table(
+        Game.new(players=2, seed=5),
+        holders={0: Holder.remote("Anna", False)},  # away: its stand-in is to decide
+        bot_delay_ms=0,
+        quiet_ms=0,
+        thinker=later,
+    )
+    table.start()
+    while table.game.next_to_act() != 0:  # let the other bot answer until Anna's turn
+        task, done = later.asked.pop()
+        done(Thought(task()))
+    assert later.asked, "Anna's stand-in was asked"
+    task, done = later.asked.pop()
+    thought = Thought(task())  # its decision is on its way...
+    table.set_holder(1, Holder.for_bot(Named(lambda n: n - 1)))  # ...when another seat changes
+    length = len(table.game.history)
+    done(thought)
+    assert len(table.game.history) == length, "a decision asked before the change was played"
+    table.set_present(0, True)  # Anna is back: nothing the stand-in thought is played for her
+    assert later.asked == [] or len(table.game.history) == length

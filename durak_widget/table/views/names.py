@@ -15,7 +15,7 @@ True
 ...     "text": "Ann attacks, Bob beats", "n": 3}
 True
 >>> cut_names(["Ann" * 10 + " wins"], ["Ann" * 10])
-['AnnAnnAnnAnnAnnAnnAnnAnn… wins']
+['AnnAnnAnnAnnAnnAnnAnnAn… wins']
 """
 
 from __future__ import annotations
