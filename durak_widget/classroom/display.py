@@ -63,7 +63,7 @@ class RoomDisplay(ipywidgets.VBox):  # type: ignore[misc]
         self.picker = ipywidgets.Dropdown(
             description=tr.gettext("A seat's own link:"),
             style={"description_width": "initial"},
-            layout=ipywidgets.Layout(width="auto"),
+            layout=ipywidgets.Layout(width="32em", max_width="100%"),
         )
         self.picker.add_class("durak-classroom-picker")
         self.link = ipywidgets.HTML()

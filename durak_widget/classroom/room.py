@@ -422,8 +422,9 @@ class Classroom:
         table = self.tables[index]
         entries = self.seating.of_table(index)
         levels = {seat: level_of(self.bots, bot) for seat, bot in table.bots.items()}
+        waiting = not self._state[index]["begun"]
         said = {
-            lang: seat_names(self.players, self.humans, entries, levels, lang)
+            lang: seat_names(self.players, self.humans, entries, levels, lang, waiting)
             for lang in languages()
         }
         return said.pop("en"), said

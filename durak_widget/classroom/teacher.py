@@ -189,8 +189,10 @@ def room_html(room: Classroom) -> str:
         state = table_state_words(room, index, tr)
         title = tr.gettext("Table {n}").format(n=index + 1)
         rows.append(
-            f'<tr class="durak-classroom-table-row"><th colspan="3">{html.escape(title)}: '
-            f'<span class="durak-classroom-state">{html.escape(state)}</span></th></tr>'
+            '<tr class="durak-classroom-table-row"><th colspan="3" style="text-align: left; '
+            f'padding: .6em .4em .2em; border-bottom: 1px solid #8888">{html.escape(title)}: '
+            f'<span class="durak-classroom-state" style="font-weight: normal">'
+            f"{html.escape(state)}</span></th></tr>"
         )
         for seat in seats:
             if seat["table"] != index:
@@ -201,12 +203,16 @@ def room_html(room: Classroom) -> str:
                 said += " " + tr.ngettext(
                     "({n} page open)", "({n} pages open)", seat["pages"]
                 ).format(n=seat["pages"])
+            cell = '<td style="text-align: left; padding: .2em .8em .2em .4em">'
             rows.append(
-                f'<tr data-state="{html.escape(seat["state"])}"><td>{seat["seat"] + 1}</td>'
-                f"<td>{html.escape(name)}</td><td>{html.escape(said)}</td></tr>"
+                f'<tr data-state="{html.escape(seat["state"])}">{cell}{seat["seat"] + 1}</td>'
+                f"{cell}{html.escape(name)}</td>{cell}{html.escape(said)}</td></tr>"
             )
     columns = [tr.gettext("Seat"), tr.gettext("Student"), tr.gettext("State")]
-    header = "".join(f"<th>{html.escape(c)}</th>" for c in columns)
+    header = "".join(
+        f'<th style="text-align: left; padding: .2em .8em .2em .4em">{html.escape(c)}</th>'
+        for c in columns
+    )
     listed = f'<table class="durak-classroom-seats"><tr>{header}</tr>{"".join(rows)}</table>'
     link = room.join_url
     if link is None:

@@ -317,7 +317,9 @@ class Extras:
             if holder.stand_in and seat == you and holder.name is not None:
                 text = tr.gettext("A bot is playing for you: tap to take your seat back.")
             elif holder.stand_in and holder.name is None:
-                text = tr.gettext("{seat} plays until someone takes this seat.")
+                # while the table is held (waiting for its people), nobody plays the seat
+                if table.held is None:
+                    text = tr.gettext("{seat} plays until someone takes this seat.")
             elif holder.stand_in:
                 text = tr.gettext("A bot plays for {name} while they are away.")
             entry = {

@@ -14,7 +14,7 @@ import { t } from "../i18n.js";
 export function renderSeated(view) {
   const lines = (view.seated || [])
     .filter((s) => s.stand_in && s.text)
-    .map((s) => h("li", {}, s.you ? h("button", { type: "button", class: "durak-btn durak-btn-primary durak-seated-you" }, s.text || "") : s.text || ""));
+    .map((s) => (s.you ? h("li", { class: "durak-seated-mine" }, h("button", { type: "button", class: "durak-btn durak-btn-primary durak-seated-you" }, s.text || "")) : h("li", {}, s.text || "")));
   if (!lines.length) return null;
   return h("ul", { class: "durak-seated", "aria-label": t("seats") }, ...lines);
 }
