@@ -78,7 +78,7 @@ class Connection:
         self.sent_version = -1
         """The table version of the last state this page was sent (a move may name no newer
         one)."""
-        self._state: str | None = None  # the last state sent (its view without the version)
+        self._state: tuple[dict, list] | None = None  # the last state sent (view w/o version)
         self._quiz: str | None = None  # the last quiz view sent
         self._quiz_version = 0
 
@@ -143,12 +143,14 @@ class Connection:
             view = table.view(viewer)
             log = table.log_tail(viewer)
         version = view.pop("version")
-        text = dumps([view, log])
-        if text != self._state:
-            self._state = text
-            self.sent_version = version
-            view["version"] = version
-            out.append(dumps({"type": "state", "version": version, "view": view, "log_tail": log}))
+        if self._state is not None and self._state == (view, log):
+            return out  # nothing new but the version: not sent again
+        self._state = (view, log)
+        self.sent_version = version
+        # one encoding of the view: its text gets the version as its last field
+        shown = dumps(view)
+        shown = f'{shown[:-1]},"version":{version}}}' if view else f'{{"version":{version}}}'
+        out.append(f'{{"type":"state","version":{version},"view":{shown},"log_tail":{dumps(log)}}}')
         return out
 
     async def write(self) -> None:
