@@ -237,7 +237,8 @@ class Extras:
     def log_for(self, entries: list[dict], you: int | None, lang: str) -> list[dict]:
         """Move-log entries in `lang`, with seat `you` as "you" in their ``text`` and ``why``
         (English); a move a stand-in bot played for an absent person says so in front ("Bot
-        for Anna: ..."), and is never worded as that person's own."""
+        for Anna: Anna beats ...", to Anna "Bot for you: you beat ..."), as the narration
+        does."""
         adapter = self.table.adapter
         entries = self.table.speech.entries_in(entries, adapter, lang, self.table.game.names)
         for entry in entries:
@@ -245,7 +246,7 @@ class Extras:
             if stand_in is not None:
                 said = self.table.tr_in(lang).gettext("Bot for {name}: {text}")
                 entry["text"] = said.format(name=stand_in, text=entry.get("text", ""))
-            elif you is not None and lang == "en":
+            if you is not None and lang == "en":
                 for key in ("text", "why"):
                     if key in entry:
                         entry[key] = self.you_text(entry[key], you, lang)
@@ -253,8 +254,7 @@ class Extras:
 
     def stand_in_words(self, move: Any, verdict: Any, name: str) -> Any:
         """The narration of a move a stand-in bot just played for the absent `name`: "Bot
-        for Anna: Anna beats 8♦ with 9♦." for every reader (their own seat included: they did
-        not make it)."""
+        for Anna: Anna beats 8♦ with 9♦." (to Anna, "Bot for you: you beat 8♦ with 9♦.")."""
         table = self.table
         words = table.move_words(move, verdict)
 

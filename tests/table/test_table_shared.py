@@ -22,9 +22,7 @@ def shared(**kwargs) -> Table:
         Game.new(players=3, seed=7),
         holders={0: Holder.remote("Anna"), 1: Holder.remote(None)},
         seed=7,
-        bot_delay_ms=0,
-        quiet_ms=0,
-        **kwargs,
+        **{"bot_delay_ms": 0, "quiet_ms": 0, **kwargs},
     )
     table.set_names(NAMES, {"ru": RUSSIAN})
     return table
@@ -61,16 +59,31 @@ def test_a_move_a_stand_in_played_for_someone_absent_is_marked_as_the_bots():
     assert by_anna and all(e["stand_in"] == "Anna" for e in by_anna)
     for viewer in (Viewer.at(0), Viewer.at(1), Viewer.spectator()):
         tail = table.log_tail(viewer)
+        said = "Bot for you: you " if viewer == Viewer.at(0) else "Bot for Anna: Anna "
         for entry in tail:
             assert "stand_in" not in entry  # said in the text, never sent apart
             if entry["seat"] == 0:
-                assert entry["text"].startswith("Bot for Anna: Anna ")
-                assert "You " not in entry["text"], "Anna's log says she made it"
-    page = table.log_page(100, Viewer.at(0))["entries"]
+                assert entry["text"].startswith(said), entry["text"]
+                assert not entry["text"].startswith("You "), "Anna's log says she made it"
+    page = table.log_page(100, Viewer.at(1))["entries"]
     assert any(e["text"].startswith("Bot for Anna:") for e in page)
     russian = table.log_page(100, Viewer.at(0, "ru"))["entries"]
     assert any(e["text"].startswith("Бот вместо игрока Anna:") for e in russian)
-    # the narration of the stand-in's move says so too, to Anna as to anyone
+    # the narration of a stand-in's move says so too: to Anna, and to anyone else
+    fresh = shared(scheduler=ManualScheduler(), bot_delay_ms=100)  # the bots move when told
+    fresh.set_present(0, False)
+    for _ in range(40):
+        fresh.run_bots(1)
+        if fresh.game.history and fresh.game.history[-1].player == 0:
+            break
+    assert fresh.game.history[-1].player == 0
+    assert fresh.view(Viewer.at(0))["narration"].startswith("Bot for you: you ")
+    assert fresh.view(Viewer.at(1))["narration"].startswith("Bot for Anna: Anna ")
+    assert fresh.view(Viewer.at(1, "ru"))["narration"].startswith("Бот вместо игрока Anna: ")
+    fresh.set_option("presentation", True)  # the projector's line says it as well
+    said = fresh.view(Viewer.open_hands())["commentary"]["text"]
+    assert said.startswith(f"Move {len(fresh.game.history)}: Bot for Anna: Anna "), said
+    # Anna's page offers the seat back
     seated = table.view(Viewer.at(0))["seated"][0]
     assert seated["you"] and seated["text"] == (
         "A bot is playing for you: tap to take your seat back."
