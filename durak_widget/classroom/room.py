@@ -62,6 +62,11 @@ from .store import Store
 NORMAL = 1000
 """The websocket close code for a page that left its seat."""
 
+ACTS = frozenset({"here", "move", "explain", "hint", "answer"})
+"""The messages by which a student acts: each takes their seat back from a stand-in bot and
+restarts their idle clock. What a page asks on its own (a card's reason when the pointer is over
+it, an older log page) does neither."""
+
 MAX_TABLES = 128
 """The most tables one room serves."""
 
@@ -434,17 +439,18 @@ class Classroom:
         for everyone, or playing) and its bots' pause; then the room's display."""
         table = self.tables[index]
         state = self._state[index]
-        if not state["begun"]:
-            here, total = self._seated(index)
-            state["begun"] = here >= total  # every student is here: the table starts
-        with table.batch():  # one change for the pages
-            names, local = self._names(index)
-            table.set_names(names, local)
-            hold = self._hold(index)
-            paused = bool(state["paused"] or not state["begun"])
-            if bool(table.options.get("paused")) != paused:
-                table.set_option("paused", paused)
-            table.set_hold(hold)
+        with self._lock:  # the kernel (the teacher) and the loop (the pages) both call this
+            if not state["begun"]:
+                here, total = self._seated(index)
+                state["begun"] = here >= total  # every student is here: the table starts
+            with table.batch():  # one change for the pages
+                names, local = self._names(index)
+                table.set_names(names, local)
+                hold = self._hold(index)
+                paused = bool(state["paused"] or not state["begun"])
+                if bool(table.options.get("paused")) != paused:
+                    table.set_option("paused", paused)
+                table.set_hold(hold)
         self._tell()
 
     def subscribe(self, listener: Callable[[], None]) -> Callable[[], None]:
@@ -661,8 +667,9 @@ class Classroom:
         if kind == "leave":  # "Not you? Leave this seat": this page lets go of the seat
             connection.finish(None, NORMAL)
             return
-        self.back(entry)
-        self.hub.turns.pop((entry.table, entry.seat), None)
+        if kind in ACTS:  # the student acts (a card hovered, a log page read, does not count)
+            self.back(entry)
+            self.hub.turns.pop((entry.table, entry.seat), None)
         if kind == "here":
             return
         if kind == "answer":

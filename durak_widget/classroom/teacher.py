@@ -31,8 +31,9 @@ if TYPE_CHECKING:
     from .quiz import ClassQuiz
     from .room import Classroom
 
-TEACHER_OPTIONS = frozenset({"presentation", "card_size", "four_colour", "hints"})
-"""The table options the teacher's widget may set by clicking."""
+TEACHER_OPTIONS = frozenset({"presentation", "card_size", "four_colour", "hints", "bot_delay_ms"})
+"""The table options the teacher's widget may set by clicking (on the projector: leaving it,
+and the bots' pace)."""
 
 
 def kernel_loop() -> asyncio.AbstractEventLoop | None:
@@ -108,8 +109,12 @@ class TeacherTable(DurakWidget):
             super()._copy_traits(force)
             parts = self.layout_parts
             if parts:
-                shown = Layout(parts["task"], frozenset(parts["show"]))
-                self.layout_parts = teaching(shown).to_json()
+                shown = teaching(Layout(parts["task"], frozenset(parts["show"])))
+                if self.options.get("presentation") and shown.task == "watch":
+                    # the projector fills the window: its bar (full screen, blank, pace, back
+                    # to the notebook) and the narration line come with it
+                    shown = Layout(shown.task, shown.show | {"presentation_bar", "narration"})
+                self.layout_parts = shown.to_json()
             advice = self._bots_advice()
             if advice is not None:
                 self.view = {**self.view, "error": advice}

@@ -33,6 +33,7 @@ room
 TABLE = "teacher = room.table(0)\nteacher"
 IDLE = "room.away_after = 2"
 PATIENT = "room.away_after = 600"
+PROJECTOR = "projector = room.table(0, presentation=True)\nprojector"
 STOP = "room.stop()"
 
 LAPTOP = {"viewport": {"width": 1280, "height": 900}}
@@ -51,7 +52,7 @@ def moves_played(root) -> int:
 
 
 def test_a_lesson_without_surprises(page, lab, browser, artifacts):
-    lab.write_notebook("lesson.ipynb", [ROOM, TABLE, IDLE, PATIENT, STOP])
+    lab.write_notebook("lesson.ipynb", [ROOM, TABLE, IDLE, PATIENT, PROJECTOR, STOP])
     open_notebook(page, lab, "lesson.ipynb")
     run_cell(page, 0)
     display = page.locator(".durak-classroom-display").first
@@ -146,6 +147,7 @@ def test_a_lesson_without_surprises(page, lab, browser, artifacts):
         "A bot plays for Ivo while they are away."
     )
     expect(anna.locator(".durak-log")).to_contain_text("Bot for Ivo: Ivo ", timeout=15_000)
+    expect(ivo.locator(".durak-log")).to_contain_text("Bot for you: you ")
     phone.screenshot(path=str(artifacts / "classroom-stand-in-phone.png"), full_page=True)
     offer.click()  # one tap takes the seat back
     expect(offer).to_have_count(0, timeout=10_000)
@@ -160,8 +162,18 @@ def test_a_lesson_without_surprises(page, lab, browser, artifacts):
     expect(board).to_contain_text("Pavel", timeout=10_000)
     expect(board).to_contain_text("Olga")
 
-    # the room stops: every page says the lesson is over, and nothing on it can be used
+    # the projector names every seat too
     run_cell(page, 4)
+    projector = page.locator(".durak-root.durak-presentation").last  # on top of the others
+    expect(projector).to_be_visible(timeout=20_000)
+    expect(projector.locator(".durak-own-seat .durak-seat-name")).to_have_text("Anna")
+    assert sorted(seat_names(projector)) == ["Anna", "Bot (simple)", "Ivo"]
+    page.screenshot(path=str(artifacts / "classroom-projector.png"))
+    projector.locator('[data-focus="leave-presentation"]').click()
+    expect(page.locator(".durak-root.durak-presentation")).to_have_count(0)
+
+    # the room stops: every page says the lesson is over, and nothing on it can be used
+    run_cell(page, 5)
     for tab in (laptop, phone, shared):
         notice = tab.locator(".seat-notice")
         expect(notice).to_have_text("The lesson is over.", timeout=15_000)
