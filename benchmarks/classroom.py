@@ -185,11 +185,11 @@ async def drive(clients, warmup: float, seconds: float, pid: int) -> dict:
     return found
 
 
-def wait_quiet(limit: float | None, patience: float) -> bool:
+def wait_quiet(limit: float | None, patience: float) -> bool | None:
     """Wait until the 1-minute load average is at most `limit` (at most `patience` seconds);
-    whether it is. Without a limit, nothing to wait for."""
+    whether it is (``None`` without a limit: nothing was waited for)."""
     if limit is None:
-        return True
+        return None
     deadline = time.monotonic() + patience
     while os.getloadavg()[0] > limit:
         if time.monotonic() > deadline:
@@ -263,14 +263,16 @@ def run_echo(seats: int, seconds: float, warmup: float, seed: int, size: int) ->
     return found
 
 
-def row(label: str, seats: int, found: dict, peer: list[float] | None, quiet: bool) -> list[float]:
+def row(
+    label: str, seats: int, found: dict, peer: list[float] | None, quiet: bool | None
+) -> list[float]:
     """Print one measured room (or the peer, without ratios); returns its percentiles."""
     late = found["latency"]
     mine = [1000 * percentile(late, q) for q in (0.5, 0.95, 0.99)]
     moves = len(late) + found.get("refused", 0)
     per_move = 1000 * found["cpu"] / max(1, moves) if "refused" in found else float("nan")
     ratios = "/".join(f"{a / b:.1f}" for a, b in zip(mine, peer, strict=True)) if peer else "-"
-    said = "yes" if quiet else "no"
+    said = "-" if quiet is None else "yes" if quiet else "no"
     print(
         f"{label:>9} {seats:>5} {len(late):>6} {mine[0]:>10.1f} {mine[1]:>8.1f} {mine[2]:>8.1f} "
         f"{per_move:>12.2f} {found['rss']:>7.0f} {found['load']:>5.2f} {said:>6} "
