@@ -352,3 +352,35 @@ def test_the_room_display_follows_the_students_and_hands_out_a_seats_link(room, 
         display.close()
     finally:
         room_started.stop()
+
+
+def test_only_the_students_own_acts_take_the_seat_back():
+    room = Classroom(players=2, humans=2, seed=8, bot_delay_ms=0, quiet_ms=0, away_after=5)
+    try:
+        with TestClient(make_app(room)) as client:
+            anna, _ = join(client, "Anna")
+            ivo, _ = join(client, "Ivo")
+            playing(anna)
+            table = room.tables[0]
+            seat = table.game.next_to_act()  # a student: both seats are students'
+            ws = (anna, ivo)[seat]
+            room.watch(100.0)
+            room.watch(105.5)  # idle on their turn past the teacher's limit
+            assert table.holder(seat).stand_in
+            mine = state_where(ws, lambda s: s["view"]["seated"][seat].get("you", False))
+            assert mine["view"]["seated"][seat]["text"] == (
+                "A bot is playing for you: tap to take your seat back."
+            )
+            # what a page asks by itself (a card's reason under the pointer, an older page)
+            card = mine["view"]["hand"][0]["card"]
+            ws.send_json({"type": "why_card", "card": card, "version": mine["version"]})
+            ws.send_json({"type": "log_page", "before": 1, "version": mine["version"]})
+            receive_until(ws, "log_page")
+            assert table.holder(seat).stand_in, "the seat went back without the student acting"
+            ws.send_json({"type": "here"})  # one tap
+            state_where(ws, lambda s: not s["view"]["seated"][seat]["stand_in"])
+            assert table.holder(seat).present
+            anna.__exit__(None, None, None)
+            ivo.__exit__(None, None, None)
+    finally:
+        room.stop()
