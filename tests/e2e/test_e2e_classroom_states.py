@@ -183,6 +183,8 @@ def test_a_lesson_without_surprises(page, lab, browser, artifacts):
     expect(teacher.locator(".durak-held")).to_have_text("The lesson is over.")
     page.wait_for_timeout(1000)  # no "reconnecting" replaces it
     expect(phone.locator(".seat-status")).to_have_text("")
+    expect(phone.locator(".seat-leave")).to_be_hidden()  # no control left to use
+    expect(phone.locator(".seat-bar .seat-language")).to_be_hidden()
     phone.screenshot(path=str(artifacts / "classroom-lesson-over.png"), full_page=True)
     for tab in (laptop, phone, shared):
         tab.context.close()
