@@ -351,18 +351,19 @@ def test_a_slow_bot_holds_up_its_own_table_only():
         started = time.monotonic()
         room.start()
         fast = room.tables[2]
-        while not fast.game.history and time.monotonic() - started < 4.0:
+
+        def far_enough() -> bool:
+            return len(fast.game.history) >= 3 or fast.game.is_over
+
+        while not far_enough() and time.monotonic() - started < 4.0:
             time.sleep(0.02)
-        first_move = time.monotonic() - started
-        assert fast.game.history, "the fast table waited for the slow tables' bots"
-        assert first_move < 4.0
-        assert any(bot.started.is_set() for bot in slow[:2]) and any(
-            bot.started.is_set() for bot in slow[2:]
-        ), "both slow tables' bots were thinking meanwhile"
+        assert far_enough(), "the fast table waited for the slow tables' bots"
+        # meanwhile (well within the slow bots' 5 s) both slow tables' bots were thinking, and
+        # neither slow table has moved
+        assert any(bot.started.is_set() for bot in slow[:2])
+        assert any(bot.started.is_set() for bot in slow[2:])
         assert room.tables[0].game.history == () and room.tables[1].game.history == ()
-        moves = len(fast.game.history)
-        time.sleep(0.5)
-        assert len(fast.game.history) > moves, "the fast table plays on"
+        assert time.monotonic() - started < 5.0
     finally:
         release.set()
         room.stop()
