@@ -254,16 +254,33 @@ class Extras:
 
     def log_for(self, entries: list[dict], you: int | None, lang: str) -> list[dict]:
         """Move-log entries in `lang`, with seat `you` as "you" in their ``text`` and ``why``
-        (English)."""
+        (English); a move a stand-in bot played for an absent person says so in front ("Bot
+        for Anna: Anna beats ...", to Anna "Bot for you: you beat ..."), as the narration
+        does."""
         adapter = self.table.adapter
         entries = self.table.speech.entries_in(entries, adapter, lang, self.table.game.names)
-        if you is None or lang != "en":
-            return entries
         for entry in entries:
-            for key in ("text", "why"):
-                if key in entry:
-                    entry[key] = self.you_text(entry[key], you, lang)
+            stand_in = entry.pop("stand_in", None)
+            if stand_in is not None:
+                said = self.table.tr_in(lang).gettext("Bot for {name}: {text}")
+                entry["text"] = said.format(name=stand_in, text=entry.get("text", ""))
+            if you is not None and lang == "en":
+                for key in ("text", "why"):
+                    if key in entry:
+                        entry[key] = self.you_text(entry[key], you, lang)
         return entries
+
+    def stand_in_words(self, move: Any, verdict: Any, name: str) -> Any:
+        """The narration of a move a stand-in bot just played for the absent `name`: "Bot
+        for Anna: Anna beats 8♦ with 9♦." (to Anna, "Bot for you: you beat 8♦ with 9♦.")."""
+        table = self.table
+        words = table.move_words(move, verdict)
+
+        def said(you: int | None, lang: str) -> str:
+            text = table.tr_in(lang).gettext("Bot for {name}: {text}")
+            return text.format(name=name, text=word(words, None, lang))
+
+        return said
 
     def _speak_to(self, view: dict[str, Any], you: int | None, lang: str) -> None:
         """Every engine text of the view with seat `you` as "you" (English)."""
@@ -297,14 +314,15 @@ class Extras:
         current = hint_note is not None and hint_note[0] == table.position_version
         view["hint"] = hint_note[1] if current and hint_note is not None else None
         view["waiting"], view["thinking"] = self.waiting(lang)
-        view["seated"] = self.seated(lang)
+        view["seated"] = self.seated(lang, point.you)
         self._speak_to(view, point.you, lang)
 
-    def seated(self, lang: str) -> list[dict] | None:
+    def seated(self, lang: str, you: int | None = None) -> list[dict] | None:
         """``view.seated`` at a table where remote humans hold seats (a classroom's): who
         holds each seat, ``{"seat", "kind", "name", "present", "stand_in", "text"}``, the
-        text saying when a bot plays for an empty or absent seat; ``None`` elsewhere (a
-        notebook's table)."""
+        text saying when a bot plays for an empty or absent seat (to the reader whose seat it
+        is, `you`: that a bot plays for them and how to take the seat back, with ``"you":
+        true``); ``None`` elsewhere (a notebook's table)."""
         table = self.table
         game = table.game
         holders = [table.holder(seat) for seat in range(game.players)]
@@ -314,20 +332,25 @@ class Extras:
         entries = []
         for seat, holder in enumerate(holders):
             text = None
-            if holder.stand_in and holder.name is None:
-                text = tr.gettext("A bot plays {seat} until someone takes the seat.")
+            if holder.stand_in and seat == you and holder.name is not None:
+                text = tr.gettext("A bot is playing for you: tap to take your seat back.")
+            elif holder.stand_in and holder.name is None:
+                # while the table is held (waiting for its people), nobody plays the seat
+                if table.held is None:
+                    text = tr.gettext("{seat} plays until someone takes this seat.")
             elif holder.stand_in:
-                text = tr.gettext("A bot plays {seat} while {name} is away.")
-            entries.append(
-                {
-                    "seat": seat,
-                    "kind": holder.kind,
-                    "name": holder.name,
-                    "present": holder.human,
-                    "stand_in": holder.stand_in,
-                    "text": None
-                    if text is None
-                    else text.format(seat=game.names[seat], name=holder.name),
-                }
-            )
+                text = tr.gettext("A bot plays for {name} while they are away.")
+            entry = {
+                "seat": seat,
+                "kind": holder.kind,
+                "name": holder.name,
+                "present": holder.human,
+                "stand_in": holder.stand_in,
+                "text": None
+                if text is None
+                else text.format(seat=game.names[seat], name=holder.name),
+            }
+            if seat == you and text is not None:
+                entry["you"] = True
+            entries.append(entry)
         return entries

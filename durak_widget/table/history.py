@@ -25,9 +25,10 @@ def _plain(move: Any, events: Sequence[Any], rule: str | None = None) -> str:
     return str(move)
 
 
-PRIVATE = ("bot_reason", "parts")
-"""The keys of a log entry kept in Python only: the bot's own reason, and the move, verdict
-and events the entry was written from (to word it again in another language)."""
+PRIVATE = ("bot_reason", "parts", "stand_in")
+"""The keys of a log entry kept in Python only: the bot's own reason, the move, verdict
+and events the entry was written from (to word it again in another language), and the name of
+the absent person a stand-in bot played the move for (said in front of the entry's text)."""
 
 
 def log_entry(
@@ -135,10 +136,17 @@ class History:
         self.entries += self._entries_for(self.moves, common)
         return True
 
-    def record(self, move: Any, verdict: Verdict, bot_reason: str | None = None) -> None:
+    def record(
+        self,
+        move: Any,
+        verdict: Verdict,
+        bot_reason: str | None = None,
+        stand_in: str | None = None,
+    ) -> None:
         """Note a move just played on `game` at `position`: the same move as the next recorded
         one keeps the later history; a different one drops it. The log text comes from the
-        events the move caused (``game.last_events``)."""
+        events the move caused (``game.last_events``); `stand_in` names the absent person a
+        stand-in bot played it for."""
         index = self.position
         same = index < len(self.moves) and self.moves[index] == move
         if not same:
@@ -147,7 +155,10 @@ class History:
             self.moves.append(move)
             events = self.game.last_events
             text = named(self._describe(move, events, verdict), self.game.names)
-            self.entries.append(log_entry(index, move, verdict, bot_reason, text, events))
+            entry = log_entry(index, move, verdict, bot_reason, text, events)
+            if stand_in is not None:
+                entry["stand_in"] = stand_in
+            self.entries.append(entry)
         self.position = index + 1
 
     def goto(self, position: int) -> None:

@@ -20,6 +20,7 @@ import { renderGuess } from "./render/guess.js";
 import { renderBlank, renderNarration, renderPresentationBar } from "./render/presentation.js";
 import { renderViewpoint } from "./render/viewpoint.js";
 import { renderSeated } from "./render/seated.js";
+import { renderHeld } from "./render/held.js";
 
 /** @typedef {import("./types.js").View} View */
 /** @typedef {import("./types.js").Options} Options */
@@ -62,6 +63,7 @@ export function renderBoard(view, { options, log, ui, uiView, game, menu }) {
     renderToolbar(view, options, ui, layout) || "",
     show("presentation_bar") ? renderPresentationBar(view, options) || "" : "",
     show("menu") ? renderMenu(view, options, ui, game, menu, layout) || "" : "",
+    renderHeld(view) || "",
     renderError(view) || "",
     renderResult(view, show("new_game"), show("analyse")) || "",
     show("quiz") ? renderQuiz(view, ui.sel.cards) || "" : "",

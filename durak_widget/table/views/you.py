@@ -13,7 +13,7 @@ edit here as long as it puts the seat before a verb in the present tense.
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from ...engine.i18n import tables
 from ...engine.messages import MessageTable
@@ -57,14 +57,19 @@ def _base(verb: str) -> str:
 
 def for_you(text: str | None, name: str) -> str | None:
     """`text` spoken to the seat called `name` (see the module docstring); ``None`` and a
-    text without the name come back unchanged."""
+    text without the name come back unchanged. The same text is rewritten once: a table says
+    its log and narration to each of its viewers after every move (a classroom's pages)."""
     if not text or name not in text:
         return text
+    return _for_you(text, name, _verbs())
+
+
+@lru_cache(maxsize=8192)
+def _for_you(text: str, name: str, verbs: frozenset[str]) -> str:
     pattern = re.compile(
         rf"(?<![\w']){re.escape(name)}(?P<own>'s)?(?![\w])(?P<adverb> {_ADVERBS})?"
         rf"(?P<verb> [a-z]+\b)?"
     )
-    verbs = _verbs()
 
     def swap(match: re.Match[str]) -> str:
         before = text[: match.start()]

@@ -80,6 +80,9 @@ export const durak = {
       "Keys: ← → select a card, Shift+← → add cards, ↑ play, ↓ clear (twice: take), Ctrl+A select all of a rank, Space pause bots (replay: autoplay), PageUp/PageDown step back/forward, Home/End first/last move, Ctrl+N new game, M menu, Esc close.",
     );
   },
+  get playKeyHelp() {
+    return t("Keys: ← → select a card, Shift+← → add cards, ↑ play, ↓ clear (twice: take), Ctrl+A select all of a rank, Esc clear the selection.");
+  },
   playerCounts: [2, 3, 4, 5, 6],
   presets: ["podkidnoy", "perevodnoy", "classic", "eltos"],
   tableCards: (view) => (view.table || []).flatMap((p) => [p.attack, p.defence]).filter((c) => c != null),

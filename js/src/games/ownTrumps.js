@@ -61,6 +61,9 @@ export const ownTrumps = {
   get keyHelp() {
     return t("Keys: ← → select a card, ↑ play it (beat the top card, or lay), ↓ pick up, Space pause bots, Ctrl+N new game, M menu, Esc close.");
   },
+  get playKeyHelp() {
+    return t("Keys: ← → select a card, ↑ play it (beat the top card, or lay), ↓ pick up, Esc clear the selection.");
+  },
   playerCounts: [2, 3, 4],
   presets: [],
   tableCards: (view) => view.pile || [],

@@ -6,6 +6,7 @@
 import { cardFace } from "../cards.js";
 import { h } from "../dom.js";
 import { t, tn } from "../i18n.js";
+import { seatCards, seatName } from "./seats.js";
 
 /** @typedef {import("../types.js").CommonView} CommonView */
 /** @typedef {import("../types.js").HandEntry} HandEntry */
@@ -66,15 +67,19 @@ export function renderHand(view, ui, style) {
       cardFace(entry.card, { trump: view.trump }),
     );
   });
+  // a hand the viewer may not see (a spectator's, the teacher's): its cards face down, counted
+  const hidden = !buttons.length && seat && !Array.isArray(seat.cards) && (seat.count ?? 0) > 0 ? seat : null;
   return h(
     "section",
-    { class: "durak-hand-area", "aria-label": t("your hand") },
+    { class: "durak-hand-area", "aria-label": hidden ? t("{name}'s cards", { name: seatName(hidden) }) : t("your hand") },
     seat ? h("div", { class: ["durak-own-seat", `durak-seat-${seat.role || "idle"}`] }, style.head(seat)) : null,
-    h(
-      "div",
-      { class: "durak-hand", role: "group", "aria-label": tn("your hand, {n} card", "your hand, {n} cards", entries.length) },
-      buttons.length ? buttons : h("p", { class: "durak-muted durak-no-cards" }, t("no cards in this hand")),
-    ),
+    hidden
+      ? seatCards(hidden, view.trump)
+      : h(
+          "div",
+          { class: "durak-hand", role: "group", "aria-label": tn("your hand, {n} card", "your hand, {n} cards", entries.length) },
+          buttons.length ? buttons : h("p", { class: "durak-muted durak-no-cards" }, t("no cards in this hand")),
+        ),
     h("div", { class: "durak-sr-only" }, reasons),
   );
 }
