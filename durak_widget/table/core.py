@@ -549,6 +549,7 @@ class Table:
             note=note,
             lang=lang,
             own_hand=point.own_hand,
+            live=point.live,
         )
         position = history.position
         view["annotation"] = annotation_view(position, self.annotation_at(position))

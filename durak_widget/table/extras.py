@@ -159,18 +159,21 @@ class Extras:
         return lines
 
     def card_reason(self, viewer: Viewer, card: str) -> dict:
-        """The ``card_reason`` message for one card of `viewer`'s hand: ``{"type", "card",
-        "text", "message"}``, the engine's verdict on the card's most natural try. A card not
-        in the hand (or a viewer with no hand) raises `ValueError`."""
+        """The ``card_reason`` message for one card of `viewer`'s hand (or of a hand it may
+        play where it sits, a sandbox's seat to act): ``{"type", "card", "text", "message"}``,
+        the engine's verdict on the card's most natural try. A card in no such hand (or a
+        viewer with no hand) raises `ValueError`."""
         table = self.table
         card = Card.parse(card).code
         point = table.mode_part.viewpoint(viewer)
         game = table.game
-        codes = {c.code for c in game.hand(point.seat)} if point.own_hand else set()
-        if card not in codes:
+        seats = [point.seat] if point.own_hand else []
+        seats += [s for s in point.live if s != point.seat and point.open_hands]
+        owner = next((s for s in seats if card in {c.code for c in game.hand(s)}), None)
+        if owner is None:
             raise ValueError(f"{card!r:.20} is not in the hand of {game.names[point.seat]}")
         lang = viewer.language or table.language
-        reason = drawing_of(table.adapter).card_reason(game, point.seat, card, lang)
+        reason = drawing_of(table.adapter).card_reason(game, owner, card, lang)
         text = self.you_text(reason, point.you, lang) or ""
         return {"type": "card_reason", "card": card, "text": legal_text(text), "message": text}
 

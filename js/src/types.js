@@ -32,7 +32,6 @@
  * @property {import("./render/analysis.js").Estimates | null} [estimates]  the search's estimate of each legal move of the viewpoint, when it is the seat to act
  */
 
-
 /**
  * The note on the move that led to the current position (all modes).
  * @typedef {{move_number: number, move: string, seat: number, card: CardCode | null, marks: string, comment: string | null}} Annotation
@@ -73,6 +72,7 @@
  * @property {string} [trump_name]
  * @property {string} [trump_label]
  * @property {number} [team]  with partnerships: the seat's team (seats of one team are partners)
+ * @property {HandEntry[]} [hand]  a sandbox: the seat to act's open hand, played where it sits (as `view.hand`)
  */
 
 /**
