@@ -96,6 +96,23 @@ class GameResult:
             f"{type(self).__name__}(durak={self.durak}, draw={self.draw}, order={self.order}{team})"
         )
 
+    def __str__(self) -> str:
+        """The result in words, seats by number (a game's `result_text` names them):
+        ``"P1 is the durak. Out in turn: P0, P2."``, ``"A draw: nobody is the durak."``."""
+        out = ", ".join(f"P{p}" for p in self.order)
+        if self.durak is None:
+            head = "A draw: nobody is the durak."
+        elif self.losing_team is not None and len(self.losing_team) > 1:
+            team = " and ".join(f"P{p}" for p in self.losing_team)
+            head = f"{team} lose: P{self.durak} is left holding cards."
+        else:
+            head = f"P{self.durak} is the durak."
+        return f"{head} Out in turn: {out}." if out else head
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """IPython and Jupyter show the result in words (`str`); `repr` stays a call."""
+        printer.text(str(self))
+
     def __reduce__(self) -> tuple[Any, ...]:
         # Pickle, copy and deepcopy rebuild the result through `__init__` (a compiled build
         # has no instance dict for them to copy).

@@ -217,7 +217,7 @@ class Quiz(Sequence[Question]):
 
     @staticmethod
     def summary(feedback: Sequence[Feedback], language: str = "en") -> str:
-        """The score and what to review: ``"Score: 7 of 10. Review: beat (2), transfer (1)."``
-        from the `Feedback` of each answered question, in `language` (the topics named as
-        `topic_name` words them)."""
+        """The score and what to review, in words: ``"Score: 7 of 10. Worth another look:
+        which card beats which (2 missed) and transferring the attack (1 missed)."`` from the
+        `Feedback` of each answered question, in `language`."""
         return summary(((f.correct, f.rule) for f in feedback), language)

@@ -255,9 +255,7 @@ def test_sandbox_plays_the_seat_to_act_from_any_viewpoint():
     assert (v["acting"], v["to_act"]) == (0, 0) and v["buttons"]["done"]
     assert [e["card"] for e in v["hand"] if e["legal"]] == ["9C"]
     assert "hand" not in v["seats"][1]
-    w._handle_custom_msg(
-        {"type": "move", "move": {"kind": "done", "player": 0, "cards": []}}, []
-    )
+    w._handle_custom_msg({"type": "move", "move": {"kind": "done", "player": 0, "cards": []}}, [])
     assert not w.game.table and w.game.attacker == 1 and w.seat == 0
     # P1 leads from where it sits; the view stays on P0
     assert w.view["acting"] == 1 and w.view["seats"][1]["hand"]

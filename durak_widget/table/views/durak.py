@@ -177,7 +177,9 @@ def build_durak_view(game: Game, ctx: ViewContext) -> dict[str, Any]:
         seats.append(seat)
     # the status speaks of the seat whose move it is (a sandbox's seat to act, seen from anywhere)
     said = live[0] if live else viewer
-    status = status_text(game, view, said, said if live else acting, ctx.you, by_seat.get(said, []), ctx.lang)
+    status = status_text(
+        game, view, said, said if live else acting, ctx.you, by_seat.get(said, []), ctx.lang
+    )
     return {
         "game": "durak",
         "mode": ctx.mode,
@@ -191,9 +193,11 @@ def build_durak_view(game: Game, ctx: ViewContext) -> dict[str, Any]:
         "trump_card": view["trump_card"],
         "talon": view["talon"],
         "discard": view["discard"],
-        "bout": view["bout"],
+        "bout": game.bout_number,  # null for a position set up after uncounted bouts
         "seats": seats,
-        "hand": hand_entries(game, viewer, by_seat.get(viewer, []), ctx.lang) if ctx.own_hand else [],
+        "hand": hand_entries(game, viewer, by_seat.get(viewer, []), ctx.lang)
+        if ctx.own_hand
+        else [],
         "table": view["table"],
         "panel": {
             "attack_count": view["attack_count"],
