@@ -126,6 +126,7 @@ class Table:
         guess: bool = False,
         presentation: bool = False,
         coach: bool = False,
+        annotating: bool = False,
         language: str = "en",
     ):
         choice = choose_mode(mode, game, record, guess)
@@ -165,6 +166,11 @@ class Table:
         self.options: dict[str, Any] = options
         self.allow_open_hands = bool(open_hands if allow_open_hands is None else allow_open_hands)
         self.coach = bool(coach)
+        if not isinstance(annotating, bool):
+            raise ValueError(f"annotating must be True or False, got {annotating!r:.40}")
+        self.annotating = annotating
+        """Whether a sandbox or a replay shows the comment box (annotating is the task:
+        building a lesson); `annotate` works from Python either way."""
         self.quiet_for_humans = bool(quiet_for_humans)
         self.seed = seed
         self.names = names

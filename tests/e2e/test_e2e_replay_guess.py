@@ -17,7 +17,7 @@ pytestmark = pytest.mark.e2e
 
 REPLAY = """\
 from durak_widget import DurakWidget
-w = DurakWidget.replay("beating", seat=1)
+w = DurakWidget.replay("beating", seat=1, annotating=True)  # annotating: the comment box
 w.set_option("autoplay_ms", 3000)
 w
 """

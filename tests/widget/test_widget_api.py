@@ -371,8 +371,42 @@ def test_the_engine_does_not_import_the_widget():
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
-def test_an_unknown_keyword_names_the_widget_and_the_known_ones():
+def test_an_unknown_keyword_names_the_widget_and_the_keyword():
+    # the known ones are in the signature (DurakWidget? lists them)
     with pytest.raises(TypeError) as refused:
-        DurakWidget(player=3)
+        DurakWidget(player=3)  # type: ignore[call-arg]
     text = str(refused.value)
-    assert text.startswith("DurakWidget()") and "player" in text and "players" in text
+    assert text.startswith("DurakWidget.__init__()") and "'player'" in text
+
+
+def test_the_signature_lists_every_keyword_with_its_default():
+    # DurakWidget? shows the keywords, not (game=None, **settings)
+    import inspect
+
+    from durak_widget.table import TableSession
+
+    mine = inspect.signature(DurakWidget).parameters
+    theirs = inspect.signature(TableSession).parameters
+    assert "settings" not in mine and all(p.kind != p.VAR_KEYWORD for p in mine.values())
+    expected = {n: p.default for n, p in theirs.items() if n != "on_change"}
+    assert {n: p.default for n, p in mine.items() if n not in ("table", "viewer")} == expected
+    doc = DurakWidget.__doc__ or ""
+    for name in mine:
+        assert f"`{name}`" in doc, name
+    with pytest.raises(TypeError, match="unexpected keyword argument 'colour'"):
+        DurakWidget(colour="red")  # type: ignore[call-arg]
+
+
+def test_the_comment_box_shows_only_where_annotating_is_the_task():
+    sandbox = DurakWidget(duel(), mode="sandbox")
+    assert "comment" not in sandbox.layout_parts["show"]
+    assert "comment" not in DurakWidget.replay("cap_of_six").layout_parts["show"]
+    building = DurakWidget(duel(), mode="sandbox", annotating=True)
+    assert "comment" in building.layout_parts["show"]
+    assert "comment" in DurakWidget.replay("cap_of_six", annotating=True).layout_parts["show"]
+    # Python annotates either way
+    sandbox.play("P0 attacks 7S")
+    sandbox.annotate(1, "Lead low.", mark="!")
+    assert sandbox.to_record().moves[0].comment == "Lead low."
+    with pytest.raises(ValueError, match="annotating must be True or False"):
+        DurakWidget(mode="sandbox", annotating="yes")
