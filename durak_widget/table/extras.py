@@ -80,7 +80,8 @@ class Extras:
     def _comment(self, n: int, move: Any, thought: Thought, moved: str) -> dict | None:
         """The comment on move `n` from the coach's `thought`: ``{"n", "move", "label",
         "title", "text", "better", "principle"}`` (``title``: the label as the heading says it,
-        "Good" or "No better move"), or ``None`` when the coach has nothing clear to say
+        from the one verdict table: "Good", "Inaccuracy", "Mistake", "Blunder"; ``text`` the
+        reason, never the heading again), or ``None`` when the coach has nothing clear to say
         ("unclear") or failed (an extra: the game goes on without it, and the table says
         nothing of it)."""
         if thought.error is not None:

@@ -37,8 +37,9 @@ describe("guess the move", () => {
     expect(root.querySelector(".durak-guess-prompt").textContent).toBe("Your move. Find the move of P1: play what you think comes next.");
   });
 
-  for (const [kind, heading] of [["right", "Right!"], ["different", "A different move"], ["illegal", "Not legal"]]) {
-    it(`answers a ${kind} guess with its text`, () => {
+  const kinds = [["right", "Right!"], ["better", "Better than the game's move"], ["different", "A different move"], ["illegal", "Not legal"]];
+  for (const [kind, heading] of kinds) {
+    it(`answers a ${kind} guess with its text, and nothing more (at most two sentences)`, () => {
       const coach = kind === "different" ? { label: "weaker", reason: "it spends a trump" } : null;
       const feedback = { kind, move_number: 4, guess: "P1 beats 9♣ with J♣", played: "P1 takes", seat: 1, card: null, marks: "", comment: null, coach, text: `the ${kind} text` };
       const { root } = lesson({ feedback });
@@ -46,9 +47,9 @@ describe("guess the move", () => {
       expect(panel.classList.contains(`durak-guess-${kind}`)).toBe(true);
       expect(panel.querySelector(".durak-guess-kind").textContent).toBe(heading);
       expect(panel.querySelector(".durak-guess-text").textContent).toBe(`the ${kind} text`);
-      const line = panel.querySelector(".durak-guess-coach");
-      if (coach) expect(line.textContent).toBe("Coach: weaker: it spends a trump");
-      else expect(line).toBeNull();
+      // the figures are in the text: no coach line repeating them, and the score once, below
+      expect(panel.querySelector(".durak-guess-coach")).toBeNull();
+      expect(root.querySelectorAll(".durak-guess-score")).toHaveLength(1);
     });
   }
 

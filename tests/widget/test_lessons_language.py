@@ -157,12 +157,12 @@ def test_a_guess_the_move_lesson_in_russian():
     view = send(w, {"type": "move", "move": other.to_json()})
     feedback = view["guess"]["feedback"]
     assert feedback["kind"] == "different"
-    assert feedback["text"].startswith("Ваш ход (") and "в партии сыграли" in feedback["text"]
+    assert feedback["text"].startswith("В партии было так: ") and "Ваш ход (" in feedback["text"]
     assert english([feedback["text"], view["guess"]["score"], view["narration"]]) == []
     seat = view["guess"]["seat"]
     view = send(w, {"type": "move", "move": illegal_move(w.game, seat).to_json()})
     feedback = view["guess"]["feedback"]
-    assert feedback["kind"] == "illegal" and "так ходить нельзя" in feedback["text"]
+    assert feedback["kind"] == "illegal" and "так нельзя" in feedback["text"]
     assert english([feedback["text"]]) == []
     w.language = "es"
     feedback = w.view["guess"]["feedback"]
