@@ -154,11 +154,14 @@ def record_mark_problems(record: Any, deals: int = MARK_DEALS, seed: int = SEED)
 
 STRONG_DEALS = int(os.environ.get("TRUTH_STRONG_DEALS", "30"))
 """Re-deals per mark when every seat is played by the game's strong bot."""
-STRONG_PLAYOUTS = 24
+STRONG_PLAYOUTS = 48
 """The strong bot's playouts per decision in these games (fixed, not timed: the same decisions
 on every machine); an endgame it can solve exactly it solves whatever the figure."""
-STRONG_INFER_STEPS = 100
+STRONG_INFER_STEPS = 200
 """StrongBot's inference chain per decision here (2000 at the table): a tenth, for time."""
+STRONG_NODES = 100_000
+"""The most positions the exact solver takes to settle an endgame every card of which is
+known (StrongBot's own budget at the table)."""
 
 
 def strong_play(game: Any, seat: int, deals: int = STRONG_DEALS, seed: int = SEED) -> Evidence:
@@ -183,7 +186,7 @@ def strong_play(game: Any, seat: int, deals: int = STRONG_DEALS, seed: int = SEE
         )
         for move, trial in zip(moves, trials):
             bot = strong(seed * 1000 + deal_number, playouts=STRONG_PLAYOUTS, time_ms=None)
-            if hasattr(bot, "infer_steps"):
+            if hasattr(bot, "infer_steps"):  # StrongBot: a shorter chain, the same play
                 bot.infer_steps = STRONG_INFER_STEPS
             moved = 0
             while not trial.is_over and moved < 400:
@@ -215,7 +218,7 @@ def _known_value(game: Any, seat: int) -> float | None:
         return None
     acting = game.next_to_act()
     try:
-        best = max(solve(game, acting, 100_000).values())
+        best = max(solve(game, acting, STRONG_NODES).values())
     except SearchBudgetExceeded:
         return None
     return best if acting == seat else 1.0 - best
@@ -312,6 +315,29 @@ def false_rule_statements(text: str, game: Any) -> list[str]:
     return found
 
 
+_CANNOT_BEAT = re.compile(r"^(\S+) cannot beat (\S+):")
+
+
+def true_claims(text: str, game: Any, move: Any) -> list[str]:
+    """What `text` (an English choice) claims of the position that holds there: "X cannot
+    beat T" where X cannot beat T whatever the turn (another suit and no trump, or lower), so
+    that the choice would be a second true reason, not a wrong answer."""
+    found = []
+    for card_text, target_text in _CANNOT_BEAT.findall(text):
+        try:
+            card, target = Card.parse(card_text), Card.parse(target_text)
+        except ValueError:
+            continue
+        trumps = getattr(game, "trumps", None)
+        trump = trumps[move.player] if trumps is not None else getattr(game, "trump", None)
+        beats = (card.suit == target.suit and card.rank > target.rank) or (
+            card.suit == trump and target.suit != trump
+        )
+        if not beats:
+            found.append(f"{card} cannot beat {target}")
+    return found
+
+
 def question_problems(question: Any) -> list[str]:
     """What is wrong with a quiz question: its answer not the engine's, more or fewer than one
     right answer among its choices, a wrong choice that states a false rule or comes from no
@@ -347,6 +373,8 @@ def question_problems(question: Any) -> list[str]:
         for choice in wrong:
             for fact in false_rule_statements(choice, game):
                 problems.append(f"a wrong choice states a false rule ({fact}): {choice}")
+            for fact in true_claims(choice, game, question.move):
+                problems.append(f"a wrong choice is true of the position ({fact}): {choice}")
     if kind in ("why", "after_take", "next_attacker"):
         for choice in question.choices:
             for fact in false_rule_statements(choice, game):
