@@ -73,7 +73,7 @@ for _w in _gc.get_objects():
             "autoplay": bool(_w.options.get("autoplay")),
             "stepped_back": _history.get("position", 0) < _history.get("length", 0),
             "main_line": bool(getattr(_w, "on_main_line", True)),
-            "refusal": bool((_w.view.get("last_verdict") or {{"legal": True}}).get("legal") is False),
+            "refusal": (_w.view.get("last_verdict") or {{}}).get("legal") is False,
         }}
     )
 print("{MARK}" + _json.dumps(_tables))
