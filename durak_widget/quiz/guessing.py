@@ -65,6 +65,20 @@ class GuessResult:
         """Whether the lesson shows the recorded move now (an illegal try changes nothing)."""
         return self.kind != "illegal"
 
+    def heading_in(self, lang: str) -> str:
+        """The verdict as the lesson's heading says it, in `lang`: "Right", "Better than the
+        game's move", "Also good", "A different move", "Not legal" (the text under it does
+        not say it again)."""
+        t = tr(lang)
+        headings = {
+            "right": t.pgettext("guess", "Right"),
+            "better": t.pgettext("guess", "Better than the game's move"),
+            "also_good": t.pgettext("guess", "Also good"),
+            "different": t.pgettext("guess", "A different move"),
+            "illegal": t.pgettext("guess", "Not legal"),
+        }
+        return str(headings[self.kind])
+
     def text_in(
         self,
         lang: str,

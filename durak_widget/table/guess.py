@@ -51,6 +51,7 @@ class Guessing:
         self.total = sum(1 for m in line.moves if seat is None or m.player == seat)
         self._owner: Any = None
         self._text_in: Callable[[str], str] | None = None
+        self._heading_in: Callable[[str], str] | None = None
         self._texts: dict[str, str] = {}
         self._coach: Any = None
 
@@ -105,6 +106,7 @@ class Guessing:
             return judged.text_in(lang, marks, comment, lambda m, lg: move_text(game, m, lg))
 
         self._text_in = text_in
+        self._heading_in = judged.heading_in
         self._texts = {}
         lang = self.language
         coach = self.coach_view(lang)
@@ -119,6 +121,7 @@ class Guessing:
             "comment": (comment or None) if judged.moves_on else None,
             "guess_verdict": dict(verdict.to_json()),
             "coach": coach if kind in ("better", "also_good", "different") else None,
+            "heading": judged.heading_in(lang),
             "text": self.feedback_text(lang),
         }
         return self.feedback
@@ -174,7 +177,13 @@ class Guessing:
         if feedback is not None:
             compared = feedback["kind"] in ("better", "also_good", "different")
             coach = self.coach_view(lang) if compared else None
-            feedback = {**feedback, "text": self.feedback_text(lang), "coach": coach}
+            heading = self._heading_in(lang) if self._heading_in is not None else None
+            feedback = {
+                **feedback,
+                "heading": heading,
+                "text": self.feedback_text(lang),
+                "coach": coach,
+            }
         return {
             "active": seat is not None,
             "seat": seat,

@@ -45,7 +45,7 @@
 /**
  * The answer to the latest guess of a guess-the-move lesson.
  * @typedef {{kind: "right" | "better" | "also_good" | "different" | "illegal", move_number: number, guess: string, played: string | null, seat: number,
- *   card: CardCode | null, marks: string, comment: string | null, coach: {label: string, reason: string} | null, text: string}} GuessFeedback
+ *   card: CardCode | null, marks: string, comment: string | null, coach: {label: string, reason: string} | null, heading?: string, text: string}} GuessFeedback
  */
 
 /**

@@ -53,6 +53,16 @@ describe("guess the move", () => {
     });
   }
 
+  it("says the verdict once: the heading Python words, the text under it without those words", () => {
+    const text = "Better than the game's move: P1 beats 9♣ with K♣ lost 15% of 300 imagined games, the game's move (P1 beats 9♣ with 6♦) 25%.";
+    const feedback = { kind: "better", move_number: 4, guess: "P1 beats 9♣ with K♣", played: "P1 beats 9♣ with 6♦", seat: 1, card: "6D", marks: "?!", comment: null, coach: null, heading: "Better than the game's move", text };
+    const { root } = lesson({ feedback });
+    const panel = root.querySelector(".durak-guess-feedback");
+    expect(panel.querySelector(".durak-guess-kind").textContent).toBe("Better than the game's move");
+    expect(panel.querySelector(".durak-guess-text").textContent).toBe(text.slice("Better than the game's move: ".length).replace(/^p/, "P"));
+    expect(panel.textContent.match(/Better than the game's move/g)).toHaveLength(1);
+  });
+
   it("counts the score when the view gives none, and ends the lesson", () => {
     const { root } = lesson({ score: null, asked: 0, right: 0, active: false, done: true });
     expect(root.querySelector(".durak-guess-score").textContent).toBe("Score: 0 of 0 right (4 to find).");

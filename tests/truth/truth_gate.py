@@ -319,9 +319,13 @@ _CANNOT_BEAT = re.compile(r"^(\S+) cannot beat (\S+):")
 
 
 def true_claims(text: str, game: Any, move: Any) -> list[str]:
-    """What `text` (an English choice) claims of the position that holds there: "X cannot
-    beat T" where X cannot beat T whatever the turn (another suit and no trump, or lower), so
-    that the choice would be a second true reason, not a wrong answer."""
+    """What `text` (an English choice) claims of the position that holds there as a second
+    reason beside the engine's: "X cannot beat T" where X cannot beat T whatever the turn
+    (another suit and no trump, or lower) while the engine refuses the move for something
+    else than beating (a refusal about beating is the same fact, its account the question)."""
+    rule = game.explain(move).rule
+    if rule.startswith(("beat.", "pile.")):
+        return []
     found = []
     for card_text, target_text in _CANNOT_BEAT.findall(text):
         try:

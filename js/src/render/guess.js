@@ -20,6 +20,18 @@ function heading(kind) {
 }
 
 /**
+ * The feedback's text without its opening verdict when the heading says it already
+ * ("Better than the game's move: P1 beats ..." under that heading: "P1 beats ...").
+ * @param {string} text
+ * @param {string | null | undefined} head
+ */
+export function underHeading(text, head) {
+  if (!head || !text.startsWith(`${head}: `)) return text;
+  const rest = text.slice(head.length + 2);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+/**
  * Whose move to find, in words.
  * @param {CommonView} view
  * @param {Guess} guess
@@ -57,10 +69,10 @@ export function renderGuess(view) {
       ? h(
           "div",
           { class: ["durak-guess-feedback", `durak-guess-${fb.kind}`], dataset: { kind: fb.kind } },
-          h("p", { class: "durak-guess-kind" }, heading(fb.kind)),
-          // the verdict and its figures in at most two sentences; the record's note is beside
-          // its card, and the score in its own line below
-          h("p", { class: "durak-guess-text" }, fb.text),
+          h("p", { class: "durak-guess-kind" }, fb.heading || heading(fb.kind)),
+          // the verdict and its figures in at most two sentences, the heading's words not said
+          // again; the record's note is beside its card, and the score in its own line below
+          h("p", { class: "durak-guess-text" }, underHeading(fb.text, fb.heading)),
         )
       : null,
     h("p", { class: "durak-guess-score" }, guessScore(guess)),
