@@ -47,7 +47,8 @@ export function renderBoard(view, { options, log, ui, uiView, game, menu }) {
   // a refusal is said once, under the hand, in place of the selection's line (the refused card
   // is no longer selected: the refusal says what to do instead); the buttons keep their row
   // above that line, so a long refusal never moves them
-  const refusal = show("verdict") && !ui.hint ? renderVerdict(view) : null;
+  // (a card selected since: the line says what the new selection can do)
+  const refusal = show("verdict") && !ui.hint && !ui.sel.cards.length ? renderVerdict(view) : null;
   const info = ui.hint ? { ok: true, text: ui.hint } : refusal ? null : game.describe(view, ui.sel.cards);
   const own = game.render(view, uiView, info);
   const line = refusal || (show("selection") ? own.selection : null);

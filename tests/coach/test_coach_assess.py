@@ -316,3 +316,45 @@ def test_a_lost_endgame_is_no_ones_mistake():
         verdict = assess(game, move)
         assert verdict.label == "good" and verdict.details["best_value"] == 0
         assert "every move loses against best play" in verdict.reason
+
+
+def test_also_beats_is_said_only_of_a_card_that_beats_the_same_card():
+    # perevodnoy: 7♠ can transfer the 7♣ attack but cannot beat it; the coach names the
+    # better move by what it does, never "7♠ also beats it"
+    from durak_widget import Rules
+    from durak_widget.bots import RandomBot
+    from durak_widget.coach.words import principle_text
+
+    game = Game.from_position(
+        [["7C", "9D", "10D"], ["KH", "7S", "8D"], ["6C", "6D", "JS"]],
+        trump="H",
+        talon=["AS", "QC", "8H"],
+        rules=Rules.perevodnoy(),
+    )
+    game.play(Move.parse("P0 attacks 7C"))
+    transfer = next(m for m in game.legal_moves(1) if m.kind == "transfer")
+    key, text = principle_text(game, Move.parse("P1 beats 7C with KH"), transfer)
+    assert key == "keep_trumps" and "also beats" not in str(text)
+    assert str(text).startswith("You spent the trump K♥ on 7♣ where transferring with 7♠ keeps it")
+    # every "X also beats it" the coach could say in random games is a beat the engine allows
+    said = 0
+    for rules in (Rules.perevodnoy(), Rules.podkidnoy()):
+        for seed in range(40):
+            game = Game.new(3, seed=seed, rules=rules)
+            bot = RandomBot(seed)
+            while not game.is_over and len(game.history) < 120:
+                seat = game.next_to_act()
+                moves = game.legal_moves(seat)
+                for move in moves:
+                    if move.kind != "defend":
+                        continue
+                    for better in moves:
+                        if better == move:
+                            continue
+                        _, words = principle_text(game, move, better)
+                        if "also beats" in str(words):
+                            said += 1
+                            beat = Move.defend(seat, better.cards[0], move.target)
+                            assert game.explain(beat).legal, (str(words), str(better))
+                game.play(bot.choose(game.view(seat), moves))
+    assert said > 20

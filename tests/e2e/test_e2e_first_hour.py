@@ -56,6 +56,22 @@ def test_notebook_01_as_a_learner(page, lab, artifacts):
     expect(viewpoint).to_have_text(re.compile(r"^P0"))
     p1 = table.locator(".durak-seat-play")
     expect(p1.locator("button")).to_have_count(4)
+    # a wrong try first: 6♠ on 7♠ is refused; the buttons stay where they were, the card is
+    # no longer selected, the refusal says what to do and carries its rule id only as a tooltip
+    take = table.get_by_role("button", name="Take")
+    before = take.bounding_box()
+    p1.locator('button[data-card="6S"]').click(force=True)
+    table.locator('.durak-attack[data-card="7S"]').click()
+    refusal = table.locator(".durak-verdict")
+    expect(refusal).to_contain_text("6♠ cannot beat 7♠")
+    expect(refusal).to_contain_text("9♠ or 6♦ would beat 7♠, or you can take.")
+    expect(refusal).not_to_contain_text("beat.lower_same_suit")
+    expect(refusal).to_have_attribute("title", "rule: beat.lower_same_suit")
+    expect(p1.locator('button[data-card="6S"]')).to_have_attribute("aria-pressed", "false")
+    expect(table.locator(".durak-selection-info")).to_have_count(0)
+    assert take.bounding_box() == before
+    page.mouse.move(0, 0)
+    table.screenshot(path=str(artifacts / "first-hour-refusal-light.png"))
     p1.locator('button[data-card="9S"]').click()
     expect(p1.locator('button[data-card="9S"]')).to_have_attribute("aria-pressed", "true")
     expect(table.locator(".durak-selection-info")).to_contain_text("9♠ can beat 7♠")

@@ -60,3 +60,18 @@ def test_a_position_set_up_after_uncounted_bouts_shows_no_bout_number():
     assert w.view["bout"] is None and w.view["discard"] == 4
     assert "bout" not in repr(w) and "bout" not in repr(w.game)
     assert "bout 1" in repr(fresh)
+
+
+def test_a_refusal_says_why_and_what_to_do_instead_without_its_rule_id():
+    game = Game.from_position([["7S", "KH", "9C"], ["9S", "6S", "6D", "QC"]], trump="D")
+    game.play("P0 attacks 7S")
+    w = DurakWidget(game=game, mode="sandbox")
+    beat = {"kind": "defend", "player": 1, "cards": ["6S"], "target": "7S"}
+    w._handle_custom_msg({"type": "move", "move": beat}, [])
+    refusal = w.view["last_verdict"]
+    assert refusal["rule"] == "beat.lower_same_suit"  # for the tooltip, not the sentence
+    assert refusal["message"] == (
+        "6♠ cannot beat 7♠: a card of the same suit must be higher (a 6 is lower than a 7). "
+        "9♠ or 6♦ would beat 7♠, or you can take."
+    )
+    assert "beat.lower_same_suit" not in refusal["message"]
