@@ -127,8 +127,8 @@ def _mark(
         if difference < 0 and move != thumb:
             return "!"  # the only move that keeps this result
         return ""
-    if difference > NOISE_Z * stderr:
-        return grade(difference, stderr, found.by_move[move].deals).mark
+    if difference > NOISE_Z * stderr:  # beyond the noise: the gap alone grades it
+        return grade(difference).mark
     if move == thumb:
         return ""
     for other in others:
