@@ -4,6 +4,7 @@ moment, as `Text` values of the ``durak_widget_bots`` catalog (English, Russian,
 from __future__ import annotations
 
 import gettext
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..bots.phrases import option_text
@@ -90,9 +91,20 @@ def move_comment(judged: Judgement, throw_in: bool = False) -> Text:
     )
 
 
-def decisive_text(judged: Judgement | None) -> Text:
-    """The decisive moment in words, for the record's opening comment."""
+def decisive_text(judged: Judgement | None, harmless: Sequence[Judgement] = ()) -> Text:
+    """The decisive moment in words, for the record's opening comment; without one, why none:
+    the losing side made no clear mistake, and a `?` or `??` of the winning side's
+    (`harmless`, the worst first) did not cost it the game."""
     if judged is None:
+        if harmless:
+            worst = harmless[0]
+            return Text.gettext(
+                "No single move decided the game: the losing side made no clear mistake, and "
+                "{who}'s {mark} at move {number} did not cost {who} the game.",
+                who=f"P{worst.seat}",
+                mark=worst.mark,
+                number=worst.number,
+            )
         return Text.gettext(
             "No single move decided the game: the losing side made no clear mistake."
         )

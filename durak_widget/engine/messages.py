@@ -403,6 +403,8 @@ DURAK_PHRASES: dict[str, str] = {
     # the result, worded once (RecordedGame.result_text)
     "result.loser": "{loser} is the durak: left holding cards.",
     "result.you": "You are the durak: you were left holding cards.",
+    "result.you_won": "You won: {loser} is the durak, left holding cards.",
+    "result.you_out": "You are out: not the durak. {loser} is the durak, left holding cards.",
     "result.draw": "A draw: everyone got rid of their cards, so nobody is the durak.",
     # the attack limit (AttackLimit.text)
     "limit.defender_hand": "the defender started this bout with {start_hand:cards}",
@@ -439,6 +441,7 @@ DURAK_PHRASES.update(
     {
         "result.team": "{team} lose: the other team has played all its cards.",
         "result.team_you": "Your team ({team}) loses: the other team has played all its cards.",
+        "result.team_you_won": "Your team won: it has played all its cards, and {team} lose.",
     }
 )
 

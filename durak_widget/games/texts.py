@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
+from ..engine.base import result_key
 from ..engine.i18n import local_table, translations
 from ..engine.messages import join_words
 
@@ -90,14 +91,12 @@ def result_text(game: Any, you: int | None, lang: str) -> str | None:
     result = game.result
     if result.durak is None:
         return table.phrase("result.draw")
+    key = result_key(result, you, game.players)
     team = result.losing_team
     if team is not None and len(team) > 1:
-        key = "result.team_you" if you in team else "result.team"
         joined = join_words([game.names[p] for p in team], table.word("and"))
         return table.phrase(key, team=joined)
-    if result.durak == you:
-        return table.phrase("result.you")
-    return table.phrase("result.loser", loser=game.names[result.durak])
+    return table.phrase(key, loser=game.names[result.durak])
 
 
 def N_(text: str) -> str:

@@ -129,6 +129,7 @@ class Table:
         guess: bool = False,
         presentation: bool = False,
         coach: bool = False,
+        annotating: bool = False,
         language: str | None = None,
     ):
         choice = choose_mode(mode, game, record, guess)
@@ -168,6 +169,11 @@ class Table:
         self.options: dict[str, Any] = options
         self.allow_open_hands = bool(open_hands if allow_open_hands is None else allow_open_hands)
         self.coach = bool(coach)
+        if not isinstance(annotating, bool):
+            raise ValueError(f"annotating must be True or False, got {annotating!r:.40}")
+        self.annotating = annotating
+        """Whether a sandbox or a replay shows the comment box (annotating is the task:
+        building a lesson); `annotate` works from Python either way."""
         self.quiet_for_humans = bool(quiet_for_humans)
         self.seed = seed
         self.names = names
@@ -567,6 +573,7 @@ class Table:
             note=note,
             lang=lang,
             own_hand=point.own_hand,
+            live=point.live,
         )
         position = history.position
         view["annotation"] = annotation_view(position, self.annotation_at(position, lang))

@@ -88,7 +88,8 @@ class Extras:
     ) -> dict | None:
         """The comment on move `n` from the coach's `thought`: ``{"n", "move", "label",
         "title", "text", "better", "principle"}`` (``title``: the label as the heading says it,
-        "Good" or "No better move"), or ``None`` when the coach has nothing clear to say
+        from the one verdict table: "Good", "Inaccuracy", "Mistake", "Blunder"; ``text`` the
+        reason, never the heading again), or ``None`` when the coach has nothing clear to say
         ("unclear") or failed (an extra: the game goes on without it, and the table says
         nothing of it)."""
         if thought.error is not None:
@@ -176,18 +177,21 @@ class Extras:
         return lines
 
     def card_reason(self, viewer: Viewer, card: str) -> dict:
-        """The ``card_reason`` message for one card of `viewer`'s hand: ``{"type", "card",
-        "text", "message"}``, the engine's verdict on the card's most natural try. A card not
-        in the hand (or a viewer with no hand) raises `ValueError`."""
+        """The ``card_reason`` message for one card of `viewer`'s hand (or of a hand it may
+        play where it sits, a sandbox's seat to act): ``{"type", "card", "text", "message"}``,
+        the engine's verdict on the card's most natural try. A card in no such hand (or a
+        viewer with no hand) raises `ValueError`."""
         table = self.table
         card = Card.parse(card).code
         point = table.mode_part.viewpoint(viewer)
         game = table.game
-        codes = {c.code for c in game.hand(point.seat)} if point.own_hand else set()
-        if card not in codes:
+        seats = [point.seat] if point.own_hand else []
+        seats += [s for s in point.live if s != point.seat and point.open_hands]
+        owner = next((s for s in seats if card in {c.code for c in game.hand(s)}), None)
+        if owner is None:
             raise ValueError(f"{card!r:.20} is not in the hand of {game.names[point.seat]}")
         lang = viewer.language or table.language
-        reason = drawing_of(table.adapter).card_reason(game, point.seat, card, lang)
+        reason = drawing_of(table.adapter).card_reason(game, owner, card, lang)
         text = self.you_text(reason, point.you, lang) or ""
         shown = legal_text(text, lang)
         return {"type": "card_reason", "card": card, "text": shown, "message": text}

@@ -45,11 +45,15 @@ export function renderBoard(view, { options, log, ui, uiView, game, menu }) {
     next.append(h("p", { class: "durak-muted" }, t("Dealing…")));
     return next;
   }
-  // a refusal is said once, under the hand, in place of the selection's line
-  const refusal = show("verdict") ? renderVerdict(view) : null;
+  // a refusal is said once, under the hand, in place of the selection's line (the refused card
+  // is no longer selected: the refusal says what to do instead); the buttons keep their row
+  // above that line, so a long refusal never moves them
+  // (a card selected since: the line says what the new selection can do)
+  const refusal = show("verdict") && !ui.hint && !ui.sel.cards.length ? renderVerdict(view) : null;
   const info = ui.hint ? { ok: true, text: ui.hint } : refusal ? null : game.describe(view, ui.sel.cards);
   const own = game.render(view, uiView, info);
-  const under = [show("selection") ? own.selection : null, refusal, show("actions") ? own.actions : null].filter(Boolean);
+  const line = refusal || (show("selection") ? own.selection : null);
+  const under = [show("actions") ? own.actions : null, line].filter(Boolean);
   const side = [
     show("guess") ? renderGuess(view) : null,
     show("replay") ? renderReplay(view, options) : null,

@@ -46,6 +46,7 @@ const KEY_PARTS = {
   pause: "pause",
   "new-game": "new_game",
   menu: "menu",
+  blank: "presentation_bar", // B blanks a projector's screen, nothing elsewhere
 };
 
 /**

@@ -44,8 +44,8 @@
 
 /**
  * The answer to the latest guess of a guess-the-move lesson.
- * @typedef {{kind: "right" | "also_good" | "different" | "illegal", move_number: number, guess: string, played: string | null, seat: number,
- *   card: CardCode | null, marks: string, comment: string | null, coach: {label: string, reason: string} | null, text: string}} GuessFeedback
+ * @typedef {{kind: "right" | "better" | "also_good" | "different" | "illegal", move_number: number, guess: string, played: string | null, seat: number,
+ *   card: CardCode | null, marks: string, comment: string | null, coach: {label: string, reason: string} | null, heading?: string, text: string}} GuessFeedback
  */
 
 /**
@@ -72,6 +72,7 @@
  * @property {string} [trump_name]
  * @property {string} [trump_label]
  * @property {number} [team]  with partnerships: the seat's team (seats of one team are partners)
+ * @property {HandEntry[]} [hand]  a sandbox: the seat to act's open hand, played where it sits (as `view.hand`)
  */
 
 /**

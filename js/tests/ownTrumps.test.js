@@ -110,7 +110,8 @@ describe("Svoi Kozyri: intents", () => {
     const { root, model } = mount("attacking", respond);
     hand(root, "7 of clubs").click();
     expect(model.sent).toEqual([{ type: "move", move: { kind: "beat", player: 0, card: "7C" } }]);
-    expect(root.querySelector(".durak-selection-info").textContent).toMatch(/cannot beat 8♦/);
+    // the card is sent, and no longer selected: Python's refusal says why (not this test's part)
+    expect(hand(root, "7 of clubs").getAttribute("aria-pressed")).toBe("false");
   });
 
   it("Pick up sends a pick-up with no card", () => {

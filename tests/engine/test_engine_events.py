@@ -154,7 +154,7 @@ def test_result_text_words_the_result_once():
     game.play("P1 beats 7S with 9S")
     assert game.result_text() == "P1 is the durak: left holding cards."
     assert game.result_text(you=1) == "You are the durak: you were left holding cards."
-    assert game.result_text(you=0) == "P1 is the durak: left holding cards."
+    assert game.result_text(you=0) == "You won: P1 is the durak, left holding cards."
     assert game.explain("P1 attacks 6D").message == (
         "The game is over: no more moves. P1 is the durak: left holding cards."
     )

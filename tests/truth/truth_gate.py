@@ -15,9 +15,16 @@ import os
 import re
 from typing import Any
 
-from durak_widget.coach.assess import GOOD_GAP, HARD, INACCURACY_GAP, MISTAKE_GAP, judge
+from durak_widget.coach.assess import judge
 from durak_widget.coach.evidence import Evidence, weigh
+from durak_widget.coach.verdicts import BLUNDER, INACCURACY, MISTAKE
 from durak_widget.engine.cards import SUIT_NAMES, Card
+
+GOOD_GAP = 0.03
+"""A taught move within this of the best, or within the noise, is as good as the best."""
+HARD = 0.4
+"""A taught (strong) move must not itself lose this often: an example teaches a point that
+wins games, not a coin flip."""
 
 DEALS = int(os.environ.get("TRUTH_DEALS", "150"))
 """Deals per search in the default tier (the slow tier uses `SLOW_DEALS`)."""
@@ -81,7 +88,7 @@ def principle_problems(principle: Any, deals: int = DEALS, seed: int = SEED) -> 
         said = assess(game, weak, deals=deals, seed=seed)
     else:
         said = judge(game, weak, evidence)
-    if said.label not in ("mistake", "inaccuracy") or said.principle != key:
+    if said.label not in ("blunder", "mistake", "inaccuracy") or said.principle != key:
         problems.append(
             f"{key}: the coach says {said.label} ({said.principle}) of {weak}: {said.reason}"
         )
@@ -107,8 +114,9 @@ def mark_problem(
 ) -> str:
     """What is false of the mark `marks` on `move` in `game` (before it is played), or ``""``.
     ``!`` and ``!?``: the best or within noise; ``!!``: that, and every other move clearly
-    worse; ``?!``: worse than the best beyond noise; ``?``: an inaccuracy (``INACCURACY_GAP``
-    and `CLEAR` standard errors); ``??``: a mistake (``MISTAKE_GAP``)."""
+    worse; ``?!``, ``?`` and ``??``: worse than the best beyond noise by at least the gap of an
+    inaccuracy, a mistake or a blunder (`durak_widget.coach.verdicts`: one table for the coach's
+    words and the marks)."""
     moves = game.legal_moves(move.player)
     if move not in moves:
         return f"{move} is not legal"
@@ -123,7 +131,7 @@ def mark_problem(
         if marks == "!!" and not all(_worse(evidence, m, move) for m in moves if m != move):
             return f"!! on {move}, but another move is about as good ({figures})"
         return ""
-    wanted = {"?!": GOOD_GAP, "?": INACCURACY_GAP, "??": MISTAKE_GAP}[marks]
+    wanted = {"?!": INACCURACY.least, "?": MISTAKE.least, "??": BLUNDER.least}[marks]
     if not _worse(evidence, move, best, wanted):
         return f"{marks} on {move}, not clearly worse than {best} ({figures})"
     return ""
@@ -136,6 +144,117 @@ def record_mark_problems(record: Any, deals: int = MARK_DEALS, seed: int = SEED)
     for number, recorded in enumerate(record.moves, start=1):
         if recorded.marks:
             found = mark_problem(game, recorded.move, recorded.marks, deals, seed)
+            if found:
+                problems.append(f"move {number}: {found}")
+        game.play(recorded.move)
+    return problems
+
+
+# ----------------------------------------------------------------- marks under strong play
+
+STRONG_DEALS = int(os.environ.get("TRUTH_STRONG_DEALS", "30"))
+"""Re-deals per mark when every seat is played by the game's strong bot."""
+STRONG_PLAYOUTS = 48
+"""The strong bot's playouts per decision in these games (fixed, not timed: the same decisions
+on every machine); an endgame it can solve exactly it solves whatever the figure."""
+STRONG_INFER_STEPS = 200
+"""StrongBot's inference chain per decision here (2000 at the table): a tenth, for time."""
+STRONG_NODES = 100_000
+"""The most positions the exact solver takes to settle an endgame every card of which is
+known (StrongBot's own budget at the table)."""
+
+
+def strong_play(game: Any, seat: int, deals: int = STRONG_DEALS, seed: int = SEED) -> Evidence:
+    """How often each legal move of `seat` loses when every seat is then played by the game's
+    strong bot (StrongBot, OwnTrumpsStrongBot), over `deals` deals of the cards `seat` cannot
+    see, consistent with its view, the same deals for every move (paired): the instrument that
+    checks a mark against play far stronger than the rules of thumb."""
+    import random
+
+    from durak_widget.bots.montecarlo import after_each, loss
+    from durak_widget.games import kind_of
+
+    strong = kind_of(game).default_bots()["strong"]
+    moves = game.legal_moves(seat)
+    sampler = strong(seed)._deals(game.view(seat))
+    rng = random.Random(f"{seed}:strong:{seat}")
+    losses: dict[Any, list[float]] = {move: [] for move in moves}
+    for deal_number in range(deals):
+        deal = sampler.sample(rng)
+        trials = (
+            sampler.trials(deal, moves) if hasattr(sampler, "trials") else after_each(deal, moves)
+        )
+        for move, trial in zip(moves, trials):
+            bot = strong(seed * 1000 + deal_number, playouts=STRONG_PLAYOUTS, time_ms=None)
+            if hasattr(bot, "infer_steps"):  # StrongBot: a shorter chain, the same play
+                bot.infer_steps = STRONG_INFER_STEPS
+            moved = 0
+            while not trial.is_over and moved < 400:
+                known = _known_value(trial, seat)
+                if known is not None:  # the strong bot solves it: the exact value is its result
+                    break
+                who = trial.next_to_act()
+                trial.play(bot.choose(trial.view(who), trial.legal_moves(who)))
+                moved += 1
+            if not trial.is_over and known is not None:
+                losses[move].append(1.0 - known)
+                continue
+            result = trial.result
+            loser = None if result is None else result.loser
+            if result is not None and result.losing_team and seat in result.losing_team:
+                loser = seat
+            losses[move].append(loss(loser, seat))
+    return Evidence(seat, tuple(moves), {m: tuple(v) for m, v in losses.items()})
+
+
+def _known_value(game: Any, seat: int) -> float | None:
+    """`seat`'s exact value (1 a win, 1/2 a draw, 0 a loss) once every card is known between
+    two Durak players (the strong bot plays such an endgame exactly: both seats playing it,
+    the game ends at that value), else ``None``."""
+    from durak_widget.bots.endgame import SearchBudgetExceeded, solve
+    from durak_widget.coach.evidence import every_card_known
+
+    if game.is_over or not every_card_known(game):
+        return None
+    acting = game.next_to_act()
+    try:
+        best = max(solve(game, acting, STRONG_NODES).values())
+    except SearchBudgetExceeded:
+        return None
+    return best if acting == seat else 1.0 - best
+
+
+def strong_mark_problem(
+    game: Any, move: Any, marks: str, deals: int = STRONG_DEALS, seed: int = SEED
+) -> str:
+    """What strong play at every seat contradicts of the mark `marks` on `move`, or ``""``:
+    praise (``!``, ``!!``, ``!?``) of a move that loses an inaccuracy's gap or more (5 points)
+    more often than another move; a criticism (``?!``, ``?``, ``??``) of a move that no other
+    move beats."""
+    moves = game.legal_moves(move.player)
+    if move not in moves or len(moves) == 1:
+        return ""
+    evidence = strong_play(game, move.player, deals, seed)
+    best = evidence.best()
+    gap, _ = evidence.gap(move, best)
+    figures = _figures(evidence)
+    where = "with strong play at every seat"
+    if marks in ("!", "!!", "!?"):
+        if gap >= INACCURACY.least:
+            return f"{marks} on {move}, but {where} {best} did better ({figures})"
+        return ""
+    if gap <= 0:
+        return f"{marks} on {move}, but {where} no move did better ({figures})"
+    return ""
+
+
+def record_strong_problems(record: Any, deals: int = STRONG_DEALS, seed: int = SEED) -> list[str]:
+    """Every mark of `record` that strong play at every seat contradicts."""
+    game = record.start()
+    problems = []
+    for number, recorded in enumerate(record.moves, start=1):
+        if recorded.marks:
+            found = strong_mark_problem(game, recorded.move, recorded.marks, deals, seed)
             if found:
                 problems.append(f"move {number}: {found}")
         game.play(recorded.move)
@@ -196,6 +315,33 @@ def false_rule_statements(text: str, game: Any) -> list[str]:
     return found
 
 
+_CANNOT_BEAT = re.compile(r"^(\S+) cannot beat (\S+):")
+
+
+def true_claims(text: str, game: Any, move: Any) -> list[str]:
+    """What `text` (an English choice) claims of the position that holds there as a second
+    reason beside the engine's: "X cannot beat T" where X cannot beat T whatever the turn
+    (another suit and no trump, or lower) while the engine refuses the move for something
+    else than beating (a refusal about beating is the same fact, its account the question)."""
+    rule = game.explain(move).rule
+    if rule.startswith(("beat.", "pile.")):
+        return []
+    found = []
+    for card_text, target_text in _CANNOT_BEAT.findall(text):
+        try:
+            card, target = Card.parse(card_text), Card.parse(target_text)
+        except ValueError:
+            continue
+        trumps = getattr(game, "trumps", None)
+        trump = trumps[move.player] if trumps is not None else getattr(game, "trump", None)
+        beats = (card.suit == target.suit and card.rank > target.rank) or (
+            card.suit == trump and target.suit != trump
+        )
+        if not beats:
+            found.append(f"{card} cannot beat {target}")
+    return found
+
+
 def question_problems(question: Any) -> list[str]:
     """What is wrong with a quiz question: its answer not the engine's, more or fewer than one
     right answer among its choices, a wrong choice that states a false rule or comes from no
@@ -231,6 +377,8 @@ def question_problems(question: Any) -> list[str]:
         for choice in wrong:
             for fact in false_rule_statements(choice, game):
                 problems.append(f"a wrong choice states a false rule ({fact}): {choice}")
+            for fact in true_claims(choice, game, question.move):
+                problems.append(f"a wrong choice is true of the position ({fact}): {choice}")
     if kind in ("why", "after_take", "next_attacker"):
         for choice in question.choices:
             for fact in false_rule_statements(choice, game):

@@ -41,6 +41,21 @@ class ViewContext:
     own_hand: bool = True
     """Whether the `viewer` seat's own hand is shown (a spectator's view is drawn from a seat
     but shows no hand)."""
+    live: tuple[int, ...] = ()
+    """Every seat whose cards may be played from this view, the acting seat first (a
+    sandbox: the seat to act wherever it sits, and the viewer's own seat); empty: the acting
+    seat alone, when it is the viewer's."""
+
+    def live_seats(self, game: Any) -> list[int]:
+        """The seats whose cards may be played from this view (see `live`), each with a legal
+        move; another seat's only when its hand is shown."""
+        if self.live:
+            return [
+                s
+                for s in self.live
+                if (s == self.viewer and self.own_hand) or (s != self.viewer and self.open_hands)
+            ]
+        return [self.viewer] if self.acting == self.viewer and self.own_hand else []
 
 
 def seat_name(game: Any, seat: int, you: int | None, lang: str = "en") -> str:

@@ -28,6 +28,7 @@ function render(view, ui) {
     head: (s) => seatHead(s, trumpBadge(s)),
     acting: view.turn,
     trump: (s) => s.trump,
+    play: { action: "ot-card", draggable: false, label: (e) => cardName(e.card), ui },
   };
   /** @type {HandStyle} */
   const hand = {

@@ -11,6 +11,7 @@ function labelText(label) {
   if (label === "good") return t("Good");
   if (label === "inaccuracy") return t("Inaccuracy");
   if (label === "mistake") return t("Mistake");
+  if (label === "blunder") return t("Blunder");
   return label;
 }
 
@@ -29,8 +30,8 @@ export function renderCoach(view) {
       h("p", { class: "durak-coach-text" }, c.text),
     );
   }
-  // the heading Python words ("Good", "No better move": never "Good" of a move that loses
-  // often); the move it is about is in the text, and on hover
+  // the heading Python words from the one verdict table (Good, Inaccuracy, Mistake, Blunder);
+  // the text under it never repeats it; the move it is about is in the text, and on hover
   const label = c.title || labelText(c.label);
   return h(
     "section",

@@ -7,6 +7,7 @@ import { cardFace } from "../cards.js";
 import { h } from "../dom.js";
 import { t, tn } from "../i18n.js";
 import { seatCards, seatName } from "./seats.js";
+import { playCodes } from "../input/selection.js";
 
 /** @typedef {import("../types.js").CommonView} CommonView */
 /** @typedef {import("../types.js").HandEntry} HandEntry */
@@ -38,7 +39,9 @@ export function renderHand(view, ui, style) {
   const picking = quiz?.answer_by === "cards";
   /** @type {HTMLElement[]} */
   const reasons = [];
-  const buttons = entries.map((entry, i) => {
+  // the cursor walks the hand whose move it is (a sandbox's seat to act may sit elsewhere)
+  const cursor = ui.cursor >= 0 ? playCodes(view)[ui.cursor] : undefined;
+  const buttons = entries.map((entry) => {
     const selected = ui.selected.includes(entry.card);
     const reasonId = entry.legal || quiz ? null : `${ui.prefix}-why-${entry.card}`;
     if (reasonId) reasons.push(h("span", { id: reasonId }, entry.reason || t("cannot be played now")));
@@ -53,7 +56,7 @@ export function renderHand(view, ui, style) {
           picking && "durak-quiz-pick",
           style.extraClass(entry),
           selected && "durak-selected",
-          i === ui.cursor && "durak-cursor",
+          entry.card === cursor && "durak-cursor",
           ui.newHand.has(entry.card) && "durak-new",
         ],
         "aria-label": style.label(entry),

@@ -31,7 +31,8 @@ export function renderPanel(view) {
 }
 
 /**
- * The refusal of the latest attempt, with its rule id (nothing when it was legal).
+ * The refusal of the latest attempt (nothing when it was legal): the engine's reason and what
+ * the player may do instead, in words; the rule id only in the tooltip.
  * @param {CommonView} view
  */
 export function renderVerdict(view) {
@@ -42,7 +43,6 @@ export function renderVerdict(view) {
     { class: "durak-verdict durak-verdict-illegal", title: verdict.rule ? t("rule: {rule}", verdict) : null, dataset: { rule: verdict.rule } },
     h("strong", {}, t("Not allowed: ")),
     verdict.message || t("the engine refused this move."),
-    verdict.rule ? h("span", { class: "durak-rule-id" }, ` (${verdict.rule})`) : null,
   );
 }
 
