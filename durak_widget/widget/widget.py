@@ -144,7 +144,7 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
         presentation: bool = False,
         coach: bool = False,
         annotating: bool = False,
-        language: str = "en",
+        language: str | None = None,
         table: Any = None,
         viewer: Viewer | None = None,
     ):
@@ -268,7 +268,7 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
         point = self.session.viewpoint(self.viewer)
         seat = point.seat if point.own_hand else None
         drawing = drawing_of(self.session.adapter)
-        data["text/html"] = drawing.picture_html(self.game, seat, point.open_hands)
+        data["text/html"] = drawing.picture_html(self.game, seat, point.open_hands, self.language)
         return data, metadata
 
     # ----------------------------------------------------------------- from the browser
