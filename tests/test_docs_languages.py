@@ -219,6 +219,37 @@ QUOTES = (
         {"ru": "Во весь экран", "es": "Pantalla completa"},
     ),
     ("classroom", "durak_widget_js", "pace", {"ru": "темп", "es": "ritmo"}),
+    # what a classroom's pages say (the lesson on the students' own devices)
+    (
+        "classroom",
+        "durak_widget_table",
+        "Waiting for a classmate",
+        {"ru": "Ждём одноклассника: за столом", "es": "Esperando a un compañero:"},
+    ),
+    (
+        "classroom",
+        "durak_widget_table",
+        "Paused by the teacher",
+        {"ru": "Учитель поставил игру на паузу", "es": "El profesor ha pausado la partida"},
+    ),
+    (
+        "classroom",
+        "durak_widget_table",
+        "Bot for ",
+        {"ru": "Бот вместо игрока", "es": "Bot en lugar de"},
+    ),
+    (
+        "classroom",
+        "durak_widget_js",
+        "Not you? Leave this seat",
+        {"ru": "Это не вы? Покиньте это место", "es": "¿No eres tú? Deja este asiento"},
+    ),
+    (
+        "classroom",
+        "durak_widget_table",
+        "The lesson is over.",
+        {"ru": "Урок окончен.", "es": "La clase ha terminado."},
+    ),
     (
         "strategy",
         "durak_widget_bots",
