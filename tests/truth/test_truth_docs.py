@@ -149,12 +149,12 @@ RANK_RU = (
     "подкинуть."
 )
 KEEP_ES = (
-    "Gastaste el triunfo 8♣ en 7♠, aunque 8♠ también la gana; guarda los triunfos mientras quede "
+    "Gastaste el triunfo 8♣ en 7♠, aunque 8♠ también la cubre; guarda los triunfos mientras quede "
     "baceta."
 )
 RANK_ES = (
-    "Q♥ abre las reinas para añadir, y P0 tiene Q♦, que puede añadir; A♥ también le gana a 8♥ y no "
-    "abre ningún valor que puedan añadir: no ganes con una carta cuyo valor puedan añadir los "
+    "Q♥ abre las reinas para añadir, y P0 tiene Q♦, que puede añadir; A♥ también cubre 8♥ y no "
+    "abre ningún valor que puedan añadir: no cubras con una carta cuyo valor puedan añadir los "
     "atacantes."
 )
 
@@ -266,6 +266,8 @@ def test_a_planted_false_claim_is_caught():
     wrong = _coach_says("keep_trumps", "You spent the trump K♣ on 7♠")
     assert not wrong()
     assert not _coach_says("keep_trumps", KEEP, "ru")()  # the English quote is not the Russian
+    # the Spanish coach covers (cubrir) a card: the page's old "la gana" is no longer its word
+    assert not _coach_says("keep_trumps", KEEP_ES.replace("la cubre", "la gana"), "es")()
 
 
 def test_no_page_says_the_discard_is_face_up():
