@@ -1,6 +1,6 @@
-"""Every bot's reason in Russian, Spanish and Filipino: the same cards and numbers as the English reason,
-no English left, composed pieces (the search's reason around the rule of thumb's) translated
-too; "en" is `last_reason` and an unknown language is refused."""
+"""Every bot's reason in Russian, Spanish and Filipino: the same cards and numbers as the English
+reason, no English left, composed pieces (the search's reason around the rule of thumb's)
+translated too; "en" is `last_reason` and an unknown language is refused."""
 
 import re
 

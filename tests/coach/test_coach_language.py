@@ -1,5 +1,5 @@
-"""The coach in Russian, Spanish and Filipino: its comments, its hints and the principles' words, with the
-same cards and figures as in English and no English left."""
+"""The coach in Russian, Spanish and Filipino: its comments, its hints and the principles' words,
+with the same cards and figures as in English and no English left."""
 
 import re
 
