@@ -305,3 +305,25 @@ def test_the_session_reads_the_language_in_plain_python():
     session.language = "ru"
     assert session.view()["seats"][0]["name"] == "P0 (вы)"
     assert session.labels == catalog_texts("ru", "durak_widget_js")
+
+
+@pytest.mark.parametrize("lang", ["ru", "es", "fil"])
+def test_a_table_made_without_a_language_speaks_the_notebooks(lang):
+    # a notebook sets its language once (set_language) and makes its tables without one
+    import durak_widget
+
+    durak_widget.set_language(lang)
+    try:
+        tables = [
+            DurakWidget(seed=1, bot_delay_ms=0, quiet_ms=0),
+            DurakWidget.own_trumps(players=2, seed=12, bot_delay_ms=0, quiet_ms=0),
+        ]
+        told = DurakWidget(seed=1, language="en")
+    finally:
+        durak_widget.set_language("en")
+    for w in tables:
+        assert w.language == lang and w.labels == catalog_texts(lang, "durak_widget_js")
+        w.run_bots()
+        assert english_in(w) == []
+    assert told.language == "en"  # a language given still wins
+    assert DurakWidget(seed=1).language == "en"
