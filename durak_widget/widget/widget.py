@@ -76,7 +76,8 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
       (``view.coach``).
     - `annotating`: show the comment box (sandbox and replay), where annotating is the task
       (building a lesson); `annotate` works from Python either way.
-    - `language`: ``"en"``, ``"ru"`` or ``"es"`` (``w.language`` switches it).
+    - `language`: ``"en"``, ``"ru"``, ``"es"`` or ``"fil"`` (``w.language`` switches it);
+      ``None``, the default, is the language `durak_widget.set_language` set.
     - `table`, `viewer`: follow a table someone else owns (see `follow`), with no other
       setting.
 
