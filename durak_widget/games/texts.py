@@ -96,7 +96,8 @@ def N_(text: str) -> str:
     return text
 
 
-_SEAT = re.compile(r"^P(\d+)(?=[\s:,.]|$)")
+# the seat a move text opens with (after the pseudo-locale's opening markers, if any)
+_SEAT = re.compile(r"^(⟦*)P(\d+)(?=[\s:,.⟧]|$)")
 
 
 def named(text: str, names: Sequence[str] | None) -> str:
@@ -112,9 +113,9 @@ def named(text: str, names: Sequence[str] | None) -> str:
     if not names:
         return text
     found = _SEAT.match(text)
-    if found is None or int(found.group(1)) >= len(names):
+    if found is None or int(found.group(2)) >= len(names):
         return text
-    return names[int(found.group(1))] + text[found.end() :]
+    return found.group(1) + names[int(found.group(2))] + text[found.end() :]
 
 
 def move_and_events(move: Any, events: Sequence[Any], lang: str = "en") -> str:
