@@ -62,7 +62,7 @@ def test_the_pseudo_locale_marks_every_catalog_text_and_keeps_placeholders():
     braces = "{{literal}} {n:plural:card|cards}"
     assert pseudo_text(braces) == "⟦{{łíţéŕåł}} {n:plural:card|cards}⟧"
     table = translations(PSEUDO, "durak_widget_table")
-    assert table.ngettext("{count} card", "{count} cards", 1) == "{count} card"  # not in it
+    assert table.ngettext("{count} apple", "{count} apples", 1) == "{count} apple"  # not in it
     labels = catalog_texts(PSEUDO, "durak_widget_js")
     assert labels and all(text.startswith("⟦") and text.endswith("⟧") for text in labels.values())
     assert unmarked("⟦Ƥłåý⟧ 7♠ P0 12") == []

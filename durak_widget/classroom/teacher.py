@@ -24,7 +24,7 @@ from ..games.texts import table_tr
 from ..table import Viewer
 from ..table.bots import Stopped
 from ..table.layouts import Layout, teaching
-from ..table.views import drawing_of
+from ..table.views import drawing_of, picture_in
 from ..widget import DurakWidget
 
 if TYPE_CHECKING:
@@ -291,7 +291,7 @@ class QuizBoard(ipywidgets.VBox):  # type: ignore[misc]
             items = "".join(f"<li>{html.escape(c)}</li>" for c in question.choices)
             parts.append(f"<ol type='A'>{items}</ol>")
         seat = question.seat if question.seat is not None else 0
-        parts.append(drawing_of(quiz.table.adapter).picture_html(question.game, seat, True, lang))
+        parts.append(picture_in(drawing_of(quiz.table.adapter), question.game, seat, True, lang))
         said = tr.ngettext(
             "{n} of {total} student answered.", "{n} of {total} students answered.", students
         )

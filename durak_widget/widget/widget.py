@@ -22,7 +22,7 @@ import traitlets
 from ..table.players import logger
 from ..table.session import TableSession
 from ..table.viewers import Viewer
-from ..table.views import drawing_of
+from ..table.views import drawing_of, picture_in
 from .api import TableApi
 
 LEARNER = Viewer.learner()
@@ -269,7 +269,7 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
         point = self.session.viewpoint(self.viewer)
         seat = point.seat if point.own_hand else None
         drawing = drawing_of(self.session.adapter)
-        data["text/html"] = drawing.picture_html(self.game, seat, point.open_hands, self.language)
+        data["text/html"] = picture_in(drawing, self.game, seat, point.open_hands, self.language)
         return data, metadata
 
     # ----------------------------------------------------------------- from the browser

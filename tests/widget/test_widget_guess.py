@@ -58,7 +58,7 @@ def test_a_match_shows_the_annotation_and_its_marks():
     assert feedback["kind"] == "right" and feedback["played"] == "P2 attacks 9♥"
     assert feedback["marks"] == "!" and feedback["card"] == "9H" and feedback["move_number"] == 3
     # the note is shown beside its card (the view's annotation), not again in the feedback
-    assert feedback["text"] == "Right: P2 attacks 9♥ (!)."
+    assert feedback["text"] == "Right: P2 throws in 9♥ (!)."
     assert "may still add" in feedback["comment"]
     assert "may still add" in w.view["annotation"]["comment"]
 

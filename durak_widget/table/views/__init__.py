@@ -8,6 +8,7 @@ name (Durak's and Svoi Kozyri's, below), else the adapter itself when it draws i
 
 from __future__ import annotations
 
+import inspect
 from typing import Any, Protocol, runtime_checkable
 
 from ...engine.cards import Card
@@ -23,6 +24,7 @@ __all__ = [
     "GameDrawing",
     "ViewContext",
     "drawing_of",
+    "picture_in",
     "register_drawing",
     "unregister_drawing",
 ]
@@ -84,6 +86,20 @@ def unregister_drawing(name: str) -> None:
     if name not in _DRAWINGS:
         raise ValueError(f"no drawing is registered as {name!r:.40}")
     del _DRAWINGS[name]
+
+
+def picture_in(
+    drawing: GameDrawing, game: Any, seat: int | None, open_hands: bool, lang: str
+) -> str:
+    """`drawing`'s static picture of `game` in `lang`; a drawing whose ``picture_html`` takes
+    no language (a game's adapter written before pictures spoke one) draws it in its own."""
+    try:
+        parameters = list(inspect.signature(drawing.picture_html).parameters)
+    except (TypeError, ValueError):  # no signature to read (a compiled callable)
+        parameters = []
+    if parameters and "lang" not in parameters and len(parameters) < 4:
+        return str(drawing.picture_html(game, seat, open_hands))
+    return str(drawing.picture_html(game, seat, open_hands, lang))
 
 
 def drawing_of(adapter: Any) -> GameDrawing:
