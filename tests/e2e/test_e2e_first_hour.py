@@ -41,7 +41,7 @@ def test_notebook_01_as_a_learner(page, lab, artifacts):
     # §1: the trump in words
     _, trumps = code_cell(page, "game = Game.new(players=2, seed=3)")
     assert re.search(
-        r"Trumps: [♠♥♦♣] (spades|hearts|diamonds|clubs) - face-up card", output_text(trumps)
+        r"Trumps: [♠♥♦♣] (spades|hearts|diamonds|clubs); the face-up card", output_text(trumps)
     )
 
     # §2, as its text says: P1's cards at the top; click one, then the 7♠ on the table
