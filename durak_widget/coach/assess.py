@@ -322,6 +322,7 @@ def _exact(
     key, head = principle_text(game, move, better)
     if key is None:
         key = "empty_talon"
+    if not head:
         head = Text.gettext("{move} was better", move=first_up(said_text(better, game)))
     reason = Text.gettext(
         "{head}. The talon is empty, so every card is known: after {move} {outcome} against "
@@ -428,7 +429,7 @@ def judge(game: Any, move: Any, evidence: Evidence) -> Assessment:
         )
         return Assessment.from_text("unclear", reason, None, None, details)
     key, head = principle_text(game, move, best)
-    if key is None:
+    if not head:
         head = Text.gettext("{move} was better", move=first_up(said_text(best, game)))
     reason = Text.ngettext(
         "{head}. In {n} game played out from deals consistent with the cards you have seen, "

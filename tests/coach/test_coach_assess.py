@@ -3,6 +3,7 @@
 import time
 from pathlib import Path
 
+import coach_positions as examples
 import pytest
 
 from durak_widget import Card, Game, Move
@@ -57,7 +58,7 @@ def test_endgame_throw_in_out_of_turn_is_solved_too():
 
 
 def test_spent_trump_is_called_out_with_the_principle():
-    example = PRINCIPLES["keep_trumps"]
+    example = examples.KEEP
     game = example.position()
     verdict = assess(game, Move.parse(example.weak), deals=300)
     assert verdict.label == "mistake"
@@ -70,7 +71,7 @@ def test_spent_trump_is_called_out_with_the_principle():
 
 
 def test_the_reason_words_of_the_keep_trumps_principle():
-    game = PRINCIPLES["keep_trumps"].position()
+    game = examples.KEEP.position()
     key, text = principle_reason(
         game, Move.parse("P1 beats 7♠ with K♣"), Move.parse("P1 beats 7♠ with 8♠")
     )
@@ -79,17 +80,18 @@ def test_the_reason_words_of_the_keep_trumps_principle():
         text
         == "You spent the trump K♣ on 7♠ while 8♠ also beats it; keep trumps while the talon lasts"
     )
-    cheap = PRINCIPLES["beat_cheaply"].position()
+    cheap = examples.CHEAP.position()
     key, text = principle_reason(
         cheap, Move.parse("P1 beats 7♣ with Q♣"), Move.parse("P1 beats 7♣ with 8♣")
     )
-    assert key == "beat_cheaply" and "the cheaper 8♣ also beats it" in text
+    # a fact of the position, no principle: beating cheaply decided nothing against strong play
+    assert key is None and text == "You beat 7♣ with Q♣ while the cheaper 8♣ also beats it"
     key, _ = principle_reason(game, Move.parse("P1 takes"), Move.parse("P1 beats 7♠ with 8♠"))
     assert key == "take_on_purpose"
 
 
 def test_the_rank_a_defence_card_opens_is_named_with_the_card_the_attacker_holds():
-    game = PRINCIPLES["rank_opening"].position()
+    game = examples.RANK.position()
     key, text = principle_reason(
         game, Move.parse("P1 beats 8♥ with Q♥"), Move.parse("P1 beats 8♥ with A♥")
     )
@@ -98,10 +100,10 @@ def test_the_rank_a_defence_card_opens_is_named_with_the_card_the_attacker_holds
     # without the picked-up queen the coach can only count the unseen ones (it never looks at
     # a hand it cannot see)
     hidden = Game.from_position(
-        [list(h) for h in PRINCIPLES["rank_opening"].hands],
+        [list(h) for h in examples.RANK.hands],
         trump="C",
-        talon=list(PRINCIPLES["rank_opening"].talon),
-        discard=list(PRINCIPLES["rank_opening"].discard),
+        talon=list(examples.RANK.talon),
+        discard=list(examples.RANK.discard),
     )
     hidden.play(Move.parse("P0 attacks 8♥"))
     _, text = principle_reason(
@@ -183,7 +185,7 @@ def test_good_is_never_said_of_a_move_that_loses_about_half_its_games():
     from durak_widget.coach.assess import judge
     from durak_widget.coach.evidence import Evidence
 
-    game = PRINCIPLES["keep_trumps"].position()
+    game = examples.KEEP.position()
     a, b = Move.parse("P1 beats 7♠ with 8♠"), Move.parse("P1 beats 7♠ with 8♣")
     lost = (1.0, 0.0) * 20  # each move loses half of 40 deals, deal by deal alike
     evidence = Evidence(1, (a, b), {a: lost, b: lost})
@@ -201,7 +203,7 @@ def test_a_small_gap_beyond_the_noise_is_nearly_as_good_not_chance():
     from durak_widget.coach.assess import judge
     from durak_widget.coach.evidence import Evidence
 
-    game = PRINCIPLES["keep_trumps"].position()
+    game = examples.KEEP.position()
     a, b = Move.parse("P1 beats 7♠ with 8♠"), Move.parse("P1 beats 7♠ with 8♣")
     best = (1.0,) * 200 + (0.0,) * 1800
     worse = (1.0,) * 300 + (0.0,) * 1700
@@ -236,7 +238,7 @@ def test_only_move_is_good():
 
 
 def test_illegal_move_is_refused_with_the_verdict():
-    game = PRINCIPLES["keep_trumps"].position()
+    game = examples.KEEP.position()
     with pytest.raises(ValueError, match="cannot beat 7♠"):
         assess(game, Move.parse("P1 beats 7♠ with 8♥"))
 
@@ -261,8 +263,8 @@ def test_own_trumps_is_searched_through_its_adapter():
 
 
 def test_moves_are_said_as_the_table_sees_them():
-    game = PRINCIPLES["keep_trumps"].position()
-    assert said(Move.parse("P0 attacks 7♠"), PRINCIPLES["lead_low"].position()) == "playing 7♠"
+    game = examples.KEEP.position()
+    assert said(Move.parse("P0 attacks 7♠"), examples.LEAD.position()) == "playing 7♠"
     game.play(Move.parse("P1 beats 7♠ with 8♠"))
     assert said(Move.parse("P0 attacks 8♥"), game) == "throwing in 8♥"
     assert said(Move.parse("P1 takes"), game) == "taking"
