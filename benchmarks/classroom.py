@@ -13,10 +13,18 @@ the load average.
 The peer, measured in the same run with the same clients and pace: a bare uvicorn websocket
 server (Starlette, the same uvicorn settings) that answers each message with a frame of the
 classroom's average size and does nothing else; the ratios say how much of the latency is the
-game's own. The machine may be shared: compare figures of one run, not of different days.
+game's own. With ``--baseline DIR`` (another checkout of the project, such as ``git archive
+main``'s) its room runs in the same run too, interleaved with this one round by round, with
+the same clients, so that two versions are compared under the same load.
+
+The machine may be shared: every row says the load average it was measured at (the mean of
+the 1-minute figure before and after), and ``--quiet 2`` waits (up to ``--wait`` seconds)
+before each measurement until the load average is at most 2, saying whether it got there.
+Compare figures of one run, not of different days.
 
     python benchmarks/classroom.py                     # 10, 50 and 200 seats, 30 s each
-    python benchmarks/classroom.py --seats 50 --seconds 60
+    python benchmarks/classroom.py --seats 50 200 --rounds 3 --quiet 2
+    python benchmarks/classroom.py --seats 200 --baseline /tmp/main-checkout
 """
 
 from __future__ import annotations
@@ -177,14 +185,27 @@ async def drive(clients, warmup: float, seconds: float, pid: int) -> dict:
     return found
 
 
-def run_room(seats: int, seconds: float, warmup: float, seed: int) -> dict:
+def wait_quiet(limit: float | None, patience: float) -> bool | None:
+    """Wait until the 1-minute load average is at most `limit` (at most `patience` seconds);
+    whether it is (``None`` without a limit: nothing was waited for)."""
+    if limit is None:
+        return None
+    deadline = time.monotonic() + patience
+    while os.getloadavg()[0] > limit:
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(5)
+    return True
+
+
+def run_room(seats: int, seconds: float, warmup: float, seed: int, root: Path = ROOT) -> dict:
     port = free_port()
     command = [
         sys.executable, "-m", "durak_widget.classroom", "--players", "2", "--humans", "2",
         "--tables", str(seats // 2), "--port", str(port), "--bot-delay-ms", "0", "--quiet-ms", "0",
         "--auto-next", "1", "--away-after", "600", "--seed", str(seed), "--no-access-log",
     ]  # fmt: skip
-    server = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL)
+    server = subprocess.Popen(command, cwd=root, stdout=subprocess.DEVNULL)
     try:
         wait_up(f"http://127.0.0.1:{port}/")
         url = f"ws://127.0.0.1:{port}/ws"
@@ -242,39 +263,65 @@ def run_echo(seats: int, seconds: float, warmup: float, seed: int, size: int) ->
     return found
 
 
+def row(
+    label: str, seats: int, found: dict, peer: list[float] | None, quiet: bool | None
+) -> list[float]:
+    """Print one measured room (or the peer, without ratios); returns its percentiles."""
+    late = found["latency"]
+    mine = [1000 * percentile(late, q) for q in (0.5, 0.95, 0.99)]
+    moves = len(late) + found.get("refused", 0)
+    per_move = 1000 * found["cpu"] / max(1, moves) if "refused" in found else float("nan")
+    ratios = "/".join(f"{a / b:.1f}" for a, b in zip(mine, peer, strict=True)) if peer else "-"
+    said = "-" if quiet is None else "yes" if quiet else "no"
+    print(
+        f"{label:>9} {seats:>5} {len(late):>6} {mine[0]:>10.1f} {mine[1]:>8.1f} {mine[2]:>8.1f} "
+        f"{per_move:>12.2f} {found['rss']:>7.0f} {found['load']:>5.2f} {said:>6} "
+        f"{ratios:>18}",
+        flush=True,
+    )
+    return mine
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seats", type=int, nargs="+", default=[10, 50, 200])
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--warmup", type=float, default=8.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rounds", type=int, default=1, help="measurements of each room")
+    parser.add_argument(
+        "--baseline", type=Path, default=None, help="another checkout to measure, interleaved"
+    )
+    parser.add_argument(
+        "--quiet", type=float, default=None, help="wait for a load average at most this"
+    )
+    parser.add_argument("--wait", type=float, default=600.0, help="seconds to wait for --quiet")
     args = parser.parse_args(argv)
     print(f"{os.cpu_count()} cores, load average before: {os.getloadavg()[0]:.2f}")
-    header = (
-        f"{'seats':>5} {'moves':>6} {'median ms':>10} {'p95 ms':>8} {'p99 ms':>8} "
-        f"{'CPU/move ms':>12} {'RSS MB':>7} {'load':>5} | {'echo p50/p95/p99 ms':>22} "
-        f"{'ratio p50/p95/p99':>20}"
+    print(
+        f"{'room':>9} {'seats':>5} {'moves':>6} {'median ms':>10} {'p95 ms':>8} {'p99 ms':>8} "
+        f"{'CPU/move ms':>12} {'RSS MB':>7} {'load':>5} {'quiet':>6} "
+        f"{'ratio to the echo':>18}"
     )
-    print(header)
+    rooms = [("this", ROOT)] + ([("baseline", args.baseline)] if args.baseline else [])
     for seats in args.seats:
-        room = run_room(seats, args.seconds, args.warmup, args.seed)
-        late = room["latency"]
-        size = int(statistics.mean(room["bytes"])) if room["bytes"] else 3000
-        echo = run_echo(seats, args.seconds, args.warmup, args.seed, size)
-        mine = [1000 * percentile(late, q) for q in (0.5, 0.95, 0.99)]
-        peer = [1000 * percentile(echo["latency"], q) for q in (0.5, 0.95, 0.99)]
-        ratios = "/".join(f"{a / b:.1f}" for a, b in zip(mine, peer, strict=True))
-        moves = len(late) + room["refused"]
-        per_move = 1000 * room["cpu"] / max(1, moves)
-        print(
-            f"{seats:>5} {len(late):>6} {mine[0]:>10.1f} {mine[1]:>8.1f} {mine[2]:>8.1f} "
-            f"{per_move:>12.2f} {room['rss']:>7.0f} {room['load']:>5.2f} | "
-            f"{'/'.join(f'{p:.1f}' for p in peer):>22} {ratios:>20}",
-            flush=True,
-        )
-        if room["refused"]:
-            refused = room["refused"]
-            print(f"      ({refused} moves refused as stale; frames of {size} bytes on average)")
+        for _ in range(args.rounds):
+            measured = []
+            for label, root in rooms:
+                quiet = wait_quiet(args.quiet, args.wait)
+                measured.append(
+                    (label, run_room(seats, args.seconds, args.warmup, args.seed, root), quiet)
+                )
+            sizes = [int(statistics.mean(f["bytes"])) for _, f, _ in measured if f["bytes"]]
+            size = sizes[0] if sizes else 3000
+            quiet = wait_quiet(args.quiet, args.wait)
+            echo = run_echo(seats, args.seconds, args.warmup, args.seed, size)
+            peer = [1000 * percentile(echo["latency"], q) for q in (0.5, 0.95, 0.99)]
+            for label, found, was_quiet in measured:
+                row(label, seats, found, peer, was_quiet)
+            row("echo", seats, echo, None, quiet)
+            refused = ", ".join(f"{label} {f['refused']}" for label, f, _ in measured)
+            print(f"      (moves refused as stale: {refused}; frames of {size} bytes on average)")
     print(f"load average after: {os.getloadavg()[0]:.2f}")
 
 

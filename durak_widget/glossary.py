@@ -1,9 +1,16 @@
 """The table words of Durak in Russian, English and Spanish: one list for the docs' glossary and
 for notebooks.
 
+A term's English meaning and the synonyms players also use are the source of the lessons
+catalog's entries ``glossary:<word>`` and ``glossary-also:<word>``: a notebook shows the
+glossary in the language `durak_widget.set_language` set (`Term.meaning`, `Glossary.in_language`),
+with the Russian word, its transliteration and the English and Spanish table words beside it.
+
 >>> table = glossary()
 >>> table.find("беру").english
 '"I take": the defender gives up and picks up'
+>>> table.find("беру").meaning("es")
+'«tomo»: el defensor renuncia a defenderse y toma las cartas'
 >>> "бито" in table.to_markdown()
 True
 """
@@ -11,10 +18,16 @@ True
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-__all__ = ["Glossary", "Term", "glossary"]
+from .engine.i18n import language_or_current, translations
+
+__all__ = ["DOMAIN", "Glossary", "Term", "glossary", "text_entries"]
+
+DOMAIN = "durak_widget_lessons"
+"""The catalog of the glossary's meanings (with the lessons' texts)."""
 
 
 @dataclass(frozen=True)
@@ -29,6 +42,37 @@ class Term:
     spanish: str
     where: str
     also: str = ""
+
+    def meaning(self, language: str | None = None) -> str:
+        """What the word means, in `language` (``None``: the one `durak_widget.set_language`
+        set): the English meaning (`english`) or its translation."""
+        context = "glossary:" + self.russian
+        return translations(language_or_current(language), DOMAIN).pgettext(context, self.english)
+
+    def also_in(self, language: str | None = None) -> str:
+        """The synonyms players also use (`also`), their notes in `language`."""
+        if not self.also:
+            return ""
+        context = "glossary-also:" + self.russian
+        return translations(language_or_current(language), DOMAIN).pgettext(context, self.also)
+
+    def words(self) -> frozenset[str]:
+        """The words this term lists as its own, lower-case: each form of the Russian, the
+        transliteration, the English and Spanish headwords (before a colon or a bracket, quotes
+        taken off) and the synonyms players also use (``also``, without their ``(es)``)."""
+        found: set[str] = set()
+        heads = [self.russian, self.transliteration, self.also]
+        # the English headword comes before a colon or a semicolon, the Spanish before a colon
+        heads.append(re.split(r"[:;]", re.sub(r"\([^)]*\)", " ", self.english))[0])
+        heads.append(re.sub(r"\([^)]*\)", " ", self.spanish).split(":")[0])
+        for text in heads:
+            head = re.sub(r"\([^)]*\)", " ", text)
+            for piece in re.split(r"[,;]", head):
+                piece = " ".join(piece.strip(' «»"').casefold().split())
+                if piece:
+                    found.add(piece)
+                    found.add(re.sub(r"^(the|a|an|el|la|los|las|un|una) ", "", piece))
+        return frozenset(found)
 
 
 TERMS: tuple[Term, ...] = (
@@ -70,11 +114,26 @@ TERMS: tuple[Term, ...] = (
     Term(
         "ходить, ход",
         "khodit', khod",
-        "lead, the lead; «ход» is also one bout: one attack, from the lead until the cards are "
-        "beaten off or taken",
+        "lead, the lead («ходит с 6♣»: leads the 6 of clubs); «ход» is also one bout: one "
+        "attack, from the lead until the cards are beaten off or taken, and a decision ("
+        "«единственный допустимый ход»)",
         "salir, la salida; una ronda",
         "`attack.lead`, `roles.next`",
         "заход (a bout)",
+    ),
+    Term(
+        "шаг",
+        "shag",
+        "a step: one numbered step of a record, a replay or an analysis («Шаг 3 из 7»)",
+        "la jugada («jugada 3 de 7»)",
+        "replays, lessons, the analysis",
+    ),
+    Term(
+        "очередь",
+        "ochered'",
+        "a turn: whose turn it is («Ваша очередь»)",
+        "el turno («te toca»)",
+        "`turn.not_yours`, a guess-the-move lesson",
     ),
     Term(
         "подкидывать",
@@ -88,9 +147,9 @@ TERMS: tuple[Term, ...] = (
         "бить, побить",
         "bit', pobit'",
         "beat",
-        "ganar (una carta)",
+        "cubrir (una carta)",
         "`beat.*`, `advice.beat`",
-        "крыть, покрыть; matar (es)",
+        "крыть, покрыть; ganar a, matar (es)",
     ),
     Term(
         "отбиваться, отбивающийся",
@@ -100,6 +159,13 @@ TERMS: tuple[Term, ...] = (
         "`defend.*`",
     ),
     Term("атакующий", "atakuyushchiy", "the attacker", "el atacante", "`attack.*`"),
+    Term(
+        "подкидывающий",
+        "podkidyvayushchiy",
+        "a co-attacker: another attacker, who may throw in",
+        "el coatacante",
+        "the seats' roles",
+    ),
     Term(
         "беру",
         "beru",
@@ -154,7 +220,20 @@ TERMS: tuple[Term, ...] = (
         "the series tally",
     ),
     Term("куча", "kucha", "the pile (Svoi Kozyri)", "el montón", "`pile.*`"),
-    Term("напарник", "naparnik", "partner (partnership games)", "compañero", "`attack.partner`"),
+    Term(
+        "команда",
+        "komanda",
+        "a team: with six players, two teams of three (never «пары»)",
+        "un equipo (por equipos)",
+        "`result.team`, the rules' partnerships",
+    ),
+    Term(
+        "напарник",
+        "naparnik",
+        "a team-mate (team games)",
+        "compañero de equipo",
+        "`attack.partner`",
+    ),
     Term("ничья", "nich'ya", "a draw", "un empate", "`result.draw`"),
 )
 """The table words, in the order a learner meets them."""
@@ -164,14 +243,23 @@ CARDS: tuple[tuple[str, str, str, str], ...] = (
     ("♥", "червы", "hearts", "corazones"),
     ("♦", "бубны", "diamonds", "diamantes"),
     ("♣", "трефы", "clubs", "tréboles"),
+    ("6", "шестёрка", "a 6", "un 6"),
+    ("7", "семёрка", "a 7", "un 7"),
+    ("8", "восьмёрка", "an 8", "un 8"),
+    ("9", "девятка", "a 9", "un 9"),
+    ("10", "десятка", "a 10", "un 10"),
     ("J", "валет", "a jack", "una jota"),
     ("Q", "дама", "a queen", "una reina"),
     ("K", "король", "a king", "un rey"),
     ("A", "туз", "an ace", "un as"),
-    ("6", "шестёрка", "a 6", "un 6"),
+    ("2", "двойка", "a 2", "un 2"),
+    ("3", "тройка", "a 3", "un 3"),
+    ("4", "четвёрка", "a 4", "un 4"),
+    ("5", "пятёрка", "a 5", "un 5"),
 )
-"""Suits and ranks: (symbol, Russian, English, Spanish); card texts such as ``Q♠`` are never
-translated."""
+"""Suits and every rank, from the six to the ace of a 36-card deck, then the two to the five of
+a 52-card deck: (symbol, Russian, English, Spanish), as the messages write them; card texts such
+as ``Q♠`` are never translated."""
 
 
 @dataclass(frozen=True)
@@ -183,11 +271,22 @@ class Glossary:
     cards: tuple[tuple[str, str, str, str], ...] = CARDS
 
     def find(self, word: str) -> Term:
-        """The term whose Russian, transliterated, English or Spanish text contains `word`
-        (case-insensitive); a `KeyError` names a word that is in none."""
-        needle = word.casefold()
+        """The term `word` names (case-insensitive): first the term that lists it as a word of
+        its own (a headword or a form in any language, or a synonym players also use: ``"беру"``,
+        ``"побить"``, ``"cubrir"``, ``"matar"``), then the first whose texts contain it; a
+        `KeyError` names a word that is in none.
+
+        >>> glossary().find("побить").russian, glossary().find("ganar a").russian
+        ('бить, побить', 'бить, побить')
+        """
+        if not isinstance(word, str) or not word.strip():
+            raise KeyError(f"{word!r} is not in the glossary: expected a word")
+        needle = " ".join(word.casefold().split())
         for term in self.terms:
-            texts = (term.russian, term.transliteration, term.english, term.spanish)
+            if needle in term.words():
+                return term
+        for term in self.terms:
+            texts = (term.russian, term.transliteration, term.english, term.spanish, term.also)
             if any(needle in text.casefold() for text in texts):
                 return term
         raise KeyError(f"{word!r} is not in the glossary")
@@ -216,18 +315,80 @@ class Glossary:
         ]
         return "\n".join(lines)
 
-    def _repr_html_(self) -> str:
-        def table(head: tuple[str, ...], rows: Sequence[tuple[str, ...]]) -> str:
-            cells = "".join(f"<th>{html.escape(h)}</th>" for h in head)
+    def in_language(self, language: str | None = None) -> str:
+        """Both tables as HTML for a reader of `language` (``None``: the one
+        `durak_widget.set_language` set): the headings, the meanings and the synonyms' notes in
+        that language; the Russian word, its transliteration, the table words of English and
+        Spanish and the cards' words beside them, as they are. In English the meaning is the
+        English column itself. Each cell has its column's class (``durak-glossary-meaning``)."""
+        lang = language_or_current(language)
+        tr = translations(lang, DOMAIN)
+
+        def table(head: Sequence[tuple[str, str]], rows: Iterator[Sequence[str]]) -> str:
+            cells = "".join(
+                f'<th class="durak-glossary-{c}">{html.escape(h)}</th>' for c, h in head
+            )
             body = "".join(
-                "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
+                "<tr>"
+                + "".join(
+                    f'<td class="durak-glossary-{c}">{html.escape(v)}</td>'
+                    for (c, _), v in zip(head, row)
+                )
+                + "</tr>"
                 for row in rows
             )
-            return f"<table><thead><tr>{cells}</tr></thead><tbody>{body}</tbody></table>"
+            return (
+                f'<table class="durak-glossary" lang="{lang}"><thead><tr>{cells}</tr></thead>'
+                f"<tbody>{body}</tbody></table>"
+            )
 
-        words = [(t.russian, t.transliteration, t.english, t.spanish, t.also) for t in self.terms]
-        head = ("Russian", "transliteration", "English", "Spanish", "also said")
-        return table(head, words) + table(("", "Russian", "English", "Spanish"), list(self.cards))
+        columns = [
+            ("russian", tr.pgettext("glossary", "Russian")),
+            ("transliteration", tr.pgettext("glossary", "transliteration")),
+        ]
+        if lang != "en":
+            columns.append(("meaning", tr.pgettext("glossary", "meaning")))
+        columns += [
+            ("english", tr.pgettext("glossary", "English")),
+            ("spanish", tr.pgettext("glossary", "Spanish")),
+            ("also", tr.pgettext("glossary", "also said")),
+        ]
+
+        def row(term: Term) -> list[str]:
+            cells = [term.russian, term.transliteration]
+            if lang != "en":
+                cells.append(term.meaning(lang))
+            english = term.english if lang == "en" else _headword(term.english)
+            return [*cells, english, term.spanish, term.also_in(lang)]
+
+        cards = [
+            ("card", ""),
+            ("russian", tr.pgettext("glossary", "Russian")),
+            ("english", tr.pgettext("glossary", "English")),
+            ("spanish", tr.pgettext("glossary", "Spanish")),
+        ]
+        return table(columns, (row(t) for t in self.terms)) + table(cards, iter(self.cards))
+
+    def _repr_html_(self) -> str:
+        return self.in_language()
+
+
+def _headword(english: str) -> str:
+    """The English table word of a meaning: what comes before its colon ("beat", "the talon
+    (the stock to draw from)" -> "the talon")."""
+    head = re.split(r"[:;]", english)[0]
+    return re.sub(r"\s*\([^)]*\)", "", head).strip() or english
+
+
+def text_entries() -> Iterator[tuple[str, str, str]]:
+    """Every glossary text a translator words, as ``(context, english, note)``: each term's
+    meaning (``glossary:<word>``) and its synonyms' notes (``glossary-also:<word>``), for
+    ``scripts/i18n.py``."""
+    for term in TERMS:
+        yield f"glossary:{term.russian}", term.english, f"the meaning of «{term.russian}»"
+        if term.also:
+            note = f"other words players use for «{term.russian}»: keep the words, translate notes"
+            yield f"glossary-also:{term.russian}", term.also, note
 
 
 def glossary() -> Glossary:

@@ -42,6 +42,7 @@ from durak_widget.engine.i18n import (  # noqa: E402
     entries,
     languages,
 )
+from durak_widget.glossary import text_entries as glossary_texts  # noqa: E402
 
 # Which files feed each source domain (globs relative to the repository), and which files of
 # those globs belong to another domain instead.
@@ -54,6 +55,7 @@ LESSON_PARTS = (
     "durak_widget/table/quizzing.py",
     "durak_widget/table/replay.py",
     "durak_widget/course.py",
+    "durak_widget/glossary.py",
 )
 SOURCES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "durak_widget_table": (
@@ -137,7 +139,7 @@ def template(domain: str = DOMAIN) -> Catalog:
                 catalog.add(message, locations=[(where, line)], auto_comments=comments)
         return catalog
     if domain == LESSONS:  # the bouts' texts, keyed by bout and move (durak_widget.bouts)
-        for context, english, where in bout_texts():
+        for context, english, where in (*bout_texts(), *glossary_texts()):
             catalog.add(english, context=context, auto_comments=[where])
     for path in source_files(domain):
         method = "javascript" if path.suffix == ".js" else "python"

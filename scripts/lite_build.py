@@ -8,7 +8,14 @@ time, so the folder works offline and on any static host:
   the lock's versions, with the lock's sha256 rewritten to the downloaded files (PyPI's builds
   are not byte-identical to Pyodide's, and Pyodide checks integrity);
 - durak_widget's own wheel and its pure-Python dependencies that Pyodide lacks: served by
-  piplite, so a notebook's `%pip install durak_widget` installs them from the site.
+  piplite, so a notebook's `%pip install durak_widget` installs them from the site;
+- JupyterLab's language packs installed in the build environment (jupyterlab-language-pack-ru-RU,
+  -es-ES), which the build copies into the site through jupyterlab_server.
+
+The course's notebooks keep their layout (``notebooks/`` at the site's root: English there,
+``ru/``, ``es/``, ... beside it). The site's root page (scripts/lite_site/index.html) opens
+notebook 01 in the browser's language, and every app page sets JupyterLab's interface language
+before JupyterLab starts (scripts/lite_site/language.js says how, and why a page script).
 
 Usage: python scripts/lite_build.py [--out build/lite/site]   (scripts/lite.sh sets it all up)
 """
@@ -17,8 +24,10 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib.util
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -35,7 +44,14 @@ from jupyterlite_pyodide_kernel.constants import (  # type: ignore[import-untype
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
+import notebooks  # scripts/notebooks.py: the course's languages and their notebooks
+
 REPO = Path(__file__).resolve().parents[1]
+SITE_FILES = REPO / "scripts" / "lite_site"
+# How every JupyterLite app page (lab/, notebooks/, tree/, ...) loads its configuration.
+CONFIG_IMPORT = re.compile(
+    r"await import\(\s*'(?P<up>(?:\.\./)+)config-utils\.js(?P<query>[^']*)'\s*\);"
+)
 PYODIDE_FILES = (
     "pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
     "pyodide-lock.json", "package.json",
@@ -192,6 +208,73 @@ def lite_config(work: Path, out: Path) -> None:
     (work / "jupyter-lite.json").write_text(json.dumps(runtime, indent=2))
 
 
+def interface_locale(language: str, packs: dict) -> str | None:
+    """The JupyterLab locale of the site's language packs (``packs``: api/translations/all.json's
+    data) for a course `language`, or None: ``ru_RU`` for ``ru``, rather than another region."""
+    if language == "en":
+        return "en"
+    found = sorted(name for name in packs if name.split("_")[0].lower() == language)
+    preferred = [name for name in found if name.lower() in (language, f"{language}_{language}")]
+    return (preferred or found or [None])[0]
+
+
+def course(out: Path) -> dict:
+    """The course as the site's pages read it: each language's folder (English at the root),
+    notebooks (the first opens the course) and JupyterLab locale."""
+    packs = json.loads((out / "api" / "translations" / "all.json").read_text())["data"]
+    folders = {"en": ("", notebooks.english())}
+    for language in notebooks.languages():
+        folders[language] = (language, sorted((notebooks.NOTEBOOKS / language).glob("*.ipynb")))
+    languages = {}
+    for language, (folder, paths) in folders.items():
+        names = [f"{folder}/{p.name}" if folder else p.name for p in paths]
+        languages[language] = {
+            "folder": folder,
+            "start": paths[0].name,
+            "notebooks": names,
+            "locale": interface_locale(language, packs),
+        }
+        if not (out / "files" / names[0]).exists():
+            raise SystemExit(f"lite: the site lacks {names[0]} (the contents moved?)")
+    return {"languages": languages}
+
+
+def site_languages(out: Path) -> dict:
+    """Open the course in the learner's language: the root page, language.js, the course in
+    jupyter-lite.json, and every app page setting the interface's language before JupyterLab
+    starts. Returns the course."""
+    found = course(out)
+    config_file = out / "jupyter-lite.json"
+    config = json.loads(config_file.read_text())
+    config["jupyter-config-data"]["durakCourse"] = found
+    config_file.write_text(json.dumps(config, indent=2))
+    script = (SITE_FILES / "language.js").read_bytes()
+    (out / "language.js").write_bytes(script)
+    version = hashlib.sha256(script).hexdigest()[:8]  # a new file, a new address (no stale cache)
+    root_page = (SITE_FILES / "index.html").read_text()
+    (out / "index.html").write_text(
+        root_page.replace("'./language.js'", f"'./language.js?_={version}'")
+    )
+    for page in sorted(out.glob("*/index.html")):
+        text = page.read_text()
+        if "config-utils.js" not in text:
+            continue
+        new, count = CONFIG_IMPORT.subn(
+            lambda m: (
+                f"const language = await import('{m['up']}language.js?_={version}');\n"
+                f"        await import('{m['up']}config-utils.js{m['query']}');\n"
+                "        language.setInterfaceLocale();"
+            ),
+            text,
+        )
+        if count != 1:
+            raise SystemExit(f"lite: {page.relative_to(out)} loads config-utils.js unexpectedly")
+        page.write_text(new)
+    if not (out / "lab" / "index.html").read_text().count("setInterfaceLocale"):
+        raise SystemExit("lite: the lab app's page was not given its interface language")
+    return found
+
+
 def folder_size(path: Path) -> int:
     """Total bytes of the files below path."""
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
@@ -204,6 +287,9 @@ def main() -> None:
     args = parser.parse_args()
     out: Path = args.out.resolve()
     start = time.monotonic()
+    if importlib.util.find_spec("jupyterlab_server") is None:
+        # without it `jupyter lite build` leaves the language packs out, saying nothing
+        raise SystemExit("lite: jupyterlab_server is missing (pip install -e '.[lite]')")
     cache = REPO / "build" / "lite" / "cache"
     work = REPO / "build" / "lite" / "work"
     shutil.rmtree(work, ignore_errors=True)
@@ -217,6 +303,11 @@ def main() -> None:
     shutil.rmtree(out, ignore_errors=True)
     say("jupyter lite build")
     run([sys.executable, "-m", "jupyterlite_core", "build"], cwd=work)
+    languages = site_languages(out)["languages"]
+    spoken = (
+        f"{lang} ({data['locale'] or 'no language pack'})" for lang, data in languages.items()
+    )
+    say(f"the course in {', '.join(spoken)}; the root opens the browser's language")
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve folders starting with _ as they are
     mb = folder_size(out) / 1e6
     say(f"site ready in {time.monotonic() - start:.0f} s: {out} ({mb:.0f} MB)")

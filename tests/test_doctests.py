@@ -19,6 +19,8 @@ MODULES = [
     "durak_widget.own_trumps",
     "durak_widget.own_trumps.moves",
     "durak_widget.own_trumps.game",
+    "durak_widget.table.hold",
+    "durak_widget.table.views.names",
 ]
 
 

@@ -6,12 +6,13 @@ length at that moment; a last cell lists every widget still alive (``gc.get_obje
 its state. A table is:
 
 - **finished** when its game is over (``w.game.is_over``);
+- **refusing** when it shows a refusal ("Not allowed: ...") that code, not the reader, asked for;
 - **mid-demo** when code played on it after it was made in a way the reader would have: in play
   mode a move of the reader's own seat, in sandbox mode any move; or its bots are paused; or
   (play and sandbox) its history is stepped back; or, in replay mode, it is left off the main
   line (a what-if) or autoplaying.
 
-Neither is allowed unless the table is a **demonstration**. The convention: the cell that
+None is allowed unless the table is a **demonstration**. The convention: the cell that
 creates a demonstration table has a comment line starting with ``# Demonstration`` (for example
 ``# Demonstration: this table plays a whole game by itself.``), and the notebook's text says so.
 """
@@ -76,6 +77,7 @@ for _w in _gc.get_objects():
             "autoplay": bool(_w.options.get("autoplay")),
             "stepped_back": _history.get("position", 0) < _history.get("length", 0),
             "main_line": bool(getattr(_w, "on_main_line", True)),
+            "refusal": (_w.view.get("last_verdict") or {{}}).get("legal") is False,
         }}
     )
 print("{MARK}" + _json.dumps(_tables))
@@ -87,6 +89,8 @@ def problems(table: dict) -> list[str]:
     found = []
     if table["over"]:
         found.append("its game is over")
+    if table.get("refusal"):  # a red "Not allowed" box the reader did not cause
+        found.append("it shows a refusal its reader did not cause")
     if table["paused"]:
         found.append("its bots are paused")
     if table["mode"] == "replay":
@@ -154,6 +158,7 @@ def test_problems_names_each_way_a_table_is_not_ready() -> None:
     }
     assert problems(ready) == []
     assert problems({**ready, "over": True}) == ["its game is over"]
+    assert problems({**ready, "refusal": True}) == ["it shows a refusal its reader did not cause"]
     assert problems({**ready, "own_moves": 2}) == ["code played 2 move(s) of the reader's seat"]
     assert problems({**ready, "mode": "sandbox"}) == ["code played 3 move(s) on it"]
     assert problems({**ready, "stepped_back": True}) == ["its history is stepped back"]

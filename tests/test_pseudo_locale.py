@@ -174,14 +174,34 @@ def test_quiz_tables_and_the_notebook_quiz_speak_only_catalog_texts(qps, level):
 
 def test_an_analysed_game_speaks_only_catalog_texts(qps):
     seen = Seen()
-    w = DurakWidget(seed=9, mode="sandbox")
+    end = durak_widget.Game.from_position(  # a short game: the analysis is quick
+        [["7S", "9H", "KD", "6C", "10C"], ["8S", "JC", "QH", "AD", "7C"]], talon=["6H", "8H"]
+    )
+    w = DurakWidget(game=end, mode="sandbox", language="en")
     rng = random.Random(9)
     while not w.game.is_over:
         game = w.game
         w.play(rng.choice(game.legal_moves(game.next_to_act())))
-    analysis = w.analyse(budget=None, rounds=8)
+    analysis = w.analyse(budget=None, rounds=6)
+    w.language = PSEUDO  # analysed in English, read in another language: worded again
     seen.look("summary", analysis.summary().in_language(PSEUDO))
     for position in range(len(w.game.history) + 1):
         w.goto(position)
         seen.widget("analysis", w)
     assert seen.report() == [], "\n".join(seen.report())
+
+
+def test_the_glossary_speaks_the_learner_language(qps):
+    """The headings, the meanings and the synonyms' notes come from the catalog; the Russian
+    words, their transliteration and the English and Spanish table words are the glossary's
+    data and stay as they are."""
+    import re
+
+    from durak_widget.glossary import glossary
+
+    page = glossary()._repr_html_()
+    cells = r'<t[hd] class="durak-glossary-(?:meaning|also)">([^<]*)</t[hd]>'
+    worded = re.findall(cells + r'|<th class="[^"]*">([^<]+)</th>', page)
+    texts = [a or b for a, b in worded]
+    assert len(texts) > 30
+    assert [text for text in texts if text and unmarked(text)] == []

@@ -65,6 +65,15 @@ class Analysis:
     luck: list[Luck]
 
     @property
+    def harmless(self) -> list[Judgement]:
+        """The clear mistakes (``?``, ``??``) that decided nothing: the winning side's, the
+        worst first (with no decisive moment, the summary says why)."""
+        if self.decisive is not None:
+            return []
+        marked = [j for j in self.moves if j.mark in ("?", "??")]
+        return sorted(marked, key=lambda j: (-j.difference, j.number))
+
+    @property
     def marks(self) -> dict[int, str]:
         """The marks, by move number (from 1), of the moves that got one."""
         return {j.number: j.mark for j in self.moves if j.mark}
@@ -74,7 +83,7 @@ class Analysis:
         parts: list[Text | str] = []
         if self.game.result is not None:
             parts.append(ResultText(self.game))
-        parts.append(decisive_text(self.decisive))
+        parts.append(decisive_text(self.decisive, self.harmless))
         parts.extend(luck.text for luck in self.luck)
         return Joined(parts, " ")
 

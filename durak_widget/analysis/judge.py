@@ -9,23 +9,23 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..bots.reasons import NOTHING, Text
+from ..coach.verdicts import BLUNDER as BLUNDER_GRADE
+from ..coach.verdicts import INACCURACY, NOISE_Z, STANDOUT, grade
+from ..coach.verdicts import MISTAKE as MISTAKE_GRADE
 from ..engine import Move
 from .estimate import Estimate, Estimates
 from .words import move_comment
 
 __all__ = ["BLUNDER", "DUBIOUS", "GOOD", "MISTAKE", "NOISE_Z", "Judgement", "forced", "judge"]
 
-NOISE_Z = 3.0
-"""A difference between two moves counts only beyond this many standard errors (paired over
-the same imagined deals): the best move is itself picked by the same deals, so a plain
-two-sigma test would call noise a mistake."""
-BLUNDER = 0.25
-"""The alternative's chance exceeds the move's by at least this much: ``??``."""
-MISTAKE = 0.12
+BLUNDER = BLUNDER_GRADE.least
+"""The alternative's chance exceeds the move's by at least this much: ``??`` (the one
+verdict table: `durak_widget.coach.verdicts`)."""
+MISTAKE = MISTAKE_GRADE.least
 """...by at least this much: ``?``."""
-DUBIOUS = 0.05
+DUBIOUS = INACCURACY.least
 """...by at least this much: ``?!``."""
-GOOD = 0.12
+GOOD = STANDOUT
 """A move is ``!`` when every alternative is worse by at least this much (beyond the noise)
 and the rule of thumb would have missed it."""
 
@@ -122,21 +122,13 @@ def _mark(
     thumb: Move,
 ) -> str:
     if found.exact:
-        if difference >= 1:
-            return "??"
         if difference > 0:
-            return "?"
+            return grade(difference).mark  # the one table: a win thrown to a draw is ??
         if difference < 0 and move != thumb:
             return "!"  # the only move that keeps this result
         return ""
-    if difference > NOISE_Z * stderr:
-        if difference >= BLUNDER:
-            return "??"
-        if difference >= MISTAKE:
-            return "?"
-        if difference >= DUBIOUS:
-            return "?!"
-        return ""
+    if difference > NOISE_Z * stderr:  # beyond the noise: the gap alone grades it
+        return grade(difference).mark
     if move == thumb:
         return ""
     for other in others:

@@ -4,6 +4,7 @@ moment, as `Text` values of the ``durak_widget_bots`` catalog (English, Russian,
 from __future__ import annotations
 
 import gettext
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..bots.phrases import option_text
@@ -74,23 +75,36 @@ def move_comment(judged: Judgement, throw_in: bool = False) -> Text:
             better=better,
             who=who,
         )
-    return Text.ngettext(
-        "{better} was better: it kept a {best:.0%} chance against {played:.0%} for {move}, "
-        "over {n} deal imagined from what {who} could see.",
-        "{better} was better: it kept a {best:.0%} chance against {played:.0%} for {move}, "
-        "over {n} deals imagined from what {who} could see.",
-        judged.played.deals,
-        better=Capitalized(better),
-        best=judged.alternative.value,
-        played=judged.played.value,
-        move=move,
-        who=who,
+    return Capitalized(  # the sentence, not the move: another language may put it later
+        Text.ngettext(
+            "{better} was better: it kept a {best:.0%} chance against {played:.0%} for {move}, "
+            "over {n} deal imagined from what {who} could see.",
+            "{better} was better: it kept a {best:.0%} chance against {played:.0%} for {move}, "
+            "over {n} deals imagined from what {who} could see.",
+            judged.played.deals,
+            better=better,
+            best=judged.alternative.value,
+            played=judged.played.value,
+            move=move,
+            who=who,
+        )
     )
 
 
-def decisive_text(judged: Judgement | None) -> Text:
-    """The decisive moment in words, for the record's opening comment."""
+def decisive_text(judged: Judgement | None, harmless: Sequence[Judgement] = ()) -> Text:
+    """The decisive moment in words, for the record's opening comment; without one, why none:
+    the losing side made no clear mistake, and a `?` or `??` of the winning side's
+    (`harmless`, the worst first) did not cost it the game."""
     if judged is None:
+        if harmless:
+            worst = harmless[0]
+            return Text.gettext(
+                "No single move decided the game: the losing side made no clear mistake, and "
+                "{who}'s {mark} at move {number} did not cost {who} the game.",
+                who=f"P{worst.seat}",
+                mark=worst.mark,
+                number=worst.number,
+            )
         return Text.gettext(
             "No single move decided the game: the losing side made no clear mistake."
         )

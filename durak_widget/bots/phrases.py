@@ -67,7 +67,7 @@ def N_(text: str) -> str:
 # A move's kind ("show": a transfer by showing): (in the first person, as an option in a list).
 # {cards} are the cards played, {target} the card beaten.
 _MOVES = {
-    "attack": (N_("I play {cards}"), N_("playing {cards}")),
+    "attack": (N_("I lead {cards}"), N_("leading {cards}")),
     # an attack card added to a bout under way (Russian: «подкидываю», never «хожу»)
     "throw_in": (N_("I throw in {cards}"), N_("throwing in {cards}")),
     "defend": (N_("I beat {target} with {cards}"), N_("beating {target} with {cards}")),
@@ -110,14 +110,14 @@ def option_text(move: Any, on_table: bool = False) -> Text:
 
 
 def describe(move: Any, lang: str = "en") -> str:
-    """``'I play 7♠'``: a move of either game in the first person (for `last_reason`), in
+    """``'I lead 7♠'``: a move of either game in the first person (for `last_reason`), in
     language `lang`.
 
     >>> from durak_widget import Move
     >>> describe(Move.parse("P1 beats 7S with 9S"))
     'I beat 7♠ with 9♠'
     >>> describe(Move.parse("P1 beats 7S with 9S"), "es")
-    'Gano 7♠ con 9♠'
+    'Cubro 7♠ con 9♠'
     """
     return Capitalized(said_text(move)).in_language(lang)
 

@@ -22,7 +22,7 @@ import gettext as _gettext
 from collections.abc import Iterable
 from typing import Any
 
-from ..engine.i18n import check_language, language_or_current, translations
+from ..engine.i18n import check_language, euphony, language_or_current, translations
 
 __all__ = [
     "DOMAIN",
@@ -57,7 +57,7 @@ class Text:
     >>> str(text)
     'I lead 7♠: my lowest card that is not a trump.'
     >>> text.in_language("ru")
-    'Хожу 7♠: это моя младшая некозырная карта.'
+    'Хожу с 7♠: это моя младшая некозырная карта.'
     """
 
     __slots__ = ("count", "plural", "template", "values")
@@ -101,7 +101,8 @@ class Text:
         if self.values is None:
             return template
         language = tr.info().get("language", "en")
-        return template.format_map({k: _filled(v, tr, language) for k, v in self.values.items()})
+        text = template.format_map({k: _filled(v, tr, language) for k, v in self.values.items()})
+        return euphony(text, language)  # Spanish "7♠ u 8♠", not "7♠ o 8♠"
 
     def in_language(self, lang: str) -> str:
         """The text in language `lang` (``"en"``, ``"ru"``, ``"es"``; another raises

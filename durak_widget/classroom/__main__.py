@@ -38,7 +38,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--bot-delay-ms", type=int, default=700, help="pause before a bot moves")
     p.add_argument("--quiet-ms", type=int, default=5000, help="the quiet window before a bout ends")
     p.add_argument(
-        "--away-after", type=float, default=30.0, help="seconds before a bot plays for a student"
+        "--away-after",
+        type=float,
+        default=30.0,
+        help="seconds a student may stay idle on their turn before a bot plays for them",
     )
     p.add_argument(
         "--auto-next", type=float, default=None, help="deal the next game this many seconds later"

@@ -8,16 +8,22 @@ writer then sends the newest state of its own seat (a view no newer than the las
 not sent again). Nothing but that seat's view, its log tail and the answers to its own intents
 is ever written to a page.
 
-**Presence.** A student whose last page closed is taken as away once `away_after` seconds have
-passed, and so is one whose seat is to act and has not acted for that long; a stand-in bot
-then plays the seat, and the table says so (``view.seated``), until the student's page comes
+**Presence.** A student whose last page closed is away at once (after `GONE_SECONDS`, so that
+a reload is not taken for leaving), and one whose seat is to act and has not acted for
+`away_after` seconds (the teacher's limit) is taken as away too; a stand-in bot then plays the
+seat, every page says so (``view.seated``; the student's own page: "tap to take your seat
+back"), and the log marks its moves ("Bot for Anna: ..."), until the student's page comes
 back or sends anything.
+
+**Pages per seat.** At most `PAGES_PER_SEAT` pages hold one seat (a phone, a laptop, a
+reload); the next one closes the oldest, which says so and offers to play there again.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import logging
 import threading
 import time
@@ -25,7 +31,7 @@ from collections import deque
 from typing import TYPE_CHECKING, Any
 
 from ..table import Viewer
-from .protocol import POLICY, Bucket, dumps, words
+from .protocol import PAGES_PER_SEAT, POLICY, Bucket, dumps, words
 
 if TYPE_CHECKING:
     from .room import Classroom
@@ -36,6 +42,16 @@ logger = logging.getLogger("durak_widget.classroom")
 
 WATCH_SECONDS = 0.5
 """How often the room looks for students who left or went idle."""
+
+GONE_SECONDS = 2.0
+"""How long a student's last page may be closed before a stand-in bot plays their seat (a
+reload comes back sooner)."""
+
+RESUMED_SECONDS = 10.0
+"""After a room resumes from its store, how long its students' pages have to come back
+before stand-in bots play for them."""
+
+_opened = itertools.count()
 
 
 class Connection:
@@ -56,7 +72,13 @@ class Connection:
         self.ready = asyncio.Event()
         self.dirty = True
         self.close_code: int | None = None
-        self._state: str | None = None  # the last state sent (its view without the version)
+        self.last_state = False
+        self.opened = next(_opened)
+        """The order pages were opened in (the oldest of a seat's pages closes first)."""
+        self.sent_version = -1
+        """The table version of the last state this page was sent (a move may name no newer
+        one)."""
+        self._state: tuple[dict, list] | None = None  # the last state sent (view w/o version)
         self._quiz: str | None = None  # the last quiz view sent
         self._quiz_version = 0
 
@@ -75,9 +97,11 @@ class Connection:
         self.dirty = True
         self._poke()
 
-    def finish(self, key: str | None = None, code: int = POLICY) -> None:
+    def finish(self, key: str | None = None, code: int = POLICY, last_state: bool = False) -> None:
         """Close the page: with an ``error`` message (rule ``room.KEY``, worded by `key`)
-        first, when given."""
+        first, when given; with `last_state`, the table's newest state before closing (the
+        lesson is over: the page keeps showing how the table ended)."""
+        self.last_state = last_state
         if key is not None:
             self.send(
                 {"type": "error", "rule": f"room.{key}", "message": words(key, self.language)}
@@ -119,11 +143,14 @@ class Connection:
             view = table.view(viewer)
             log = table.log_tail(viewer)
         version = view.pop("version")
-        text = dumps([view, log])
-        if text != self._state:
-            self._state = text
-            view["version"] = version
-            out.append(dumps({"type": "state", "version": version, "view": view, "log_tail": log}))
+        if self._state is not None and self._state == (view, log):
+            return out  # nothing new but the version: not sent again
+        self._state = (view, log)
+        self.sent_version = version
+        # one encoding of the view: its text gets the version as its last field
+        shown = dumps(view)
+        shown = f'{shown[:-1]},"version":{version}}}' if view else f'{{"version":{version}}}'
+        out.append(f'{{"type":"state","version":{version},"view":{shown},"log_tail":{dumps(log)}}}')
         return out
 
     async def write(self) -> None:
@@ -135,14 +162,15 @@ class Connection:
                 self.ready.clear()
                 while self.outbox:
                     await socket.send_text(self.outbox.popleft())
+                closing = self.close_code is not None
+                if self.dirty and (not closing or self.last_state):
+                    self.dirty = False
+                    for frame in self.frames():
+                        await socket.send_text(frame)
                 if self.close_code is not None:
                     with contextlib.suppress(Exception):
                         await socket.close(self.close_code)
                     return
-                if self.dirty:
-                    self.dirty = False
-                    for frame in self.frames():
-                        await socket.send_text(frame)
         except Exception:  # the page went away mid-send: the reader notices and cleans up
             return
 
@@ -157,6 +185,8 @@ class Hub:
         self.by_table: dict[int, set[Connection]] = {}
         self.by_code: dict[str, set[Connection]] = {}
         self.gone: dict[str, float] = {}
+        """Seat code -> when a stand-in bot takes the seat of a student whose pages all
+        closed (the loop's monotonic clock)."""
         self.turns: dict[tuple[int, int], tuple[int, float]] = {}
         self._pending: set[int] = set()
         self._lock = threading.Lock()
@@ -201,8 +231,8 @@ class Hub:
             self._pending.discard(index)
         try:
             self.room.save_table(index)
-        except Exception:  # the store failed: the pages still see the table
-            logger.exception("durak_widget.classroom could not save table %d", index)
+        except Exception as error:  # the store failed: the pages still see the table
+            self.room.note_error(f"could not save table {index}", error)
         for connection in list(self.by_table.get(index, ())):
             connection.wake()
 
@@ -224,23 +254,34 @@ class Hub:
         return [c for found in self.by_table.values() for c in found]
 
     def add(self, connection: Connection) -> None:
-        """A page said who it is."""
+        """A page said who it is; past `PAGES_PER_SEAT` pages of its seat, the oldest
+        closes (saying so)."""
         self.by_table.setdefault(connection.table, set()).add(connection)
-        self.by_code.setdefault(connection.code, set()).add(connection)
+        pages = self.by_code.setdefault(connection.code, set())
+        pages.add(connection)
         self.gone.pop(connection.code, None)
+        open_pages = sorted((c for c in pages if c.close_code is None), key=lambda c: c.opened)
+        for oldest in open_pages[: max(0, len(open_pages) - PAGES_PER_SEAT)]:
+            oldest.finish("page_limit")
 
     def remove(self, connection: Connection) -> None:
-        """A page closed; its student is gone once no page of theirs is open."""
+        """A page closed; its student is gone once no page of theirs is open (a stand-in
+        bot plays for them after `GONE_SECONDS`)."""
         self.by_table.get(connection.table, set()).discard(connection)
         others = self.by_code.get(connection.code, set())
         others.discard(connection)
         if not others:
             self.by_code.pop(connection.code, None)
-            self.gone[connection.code] = time.monotonic()
+            self.gone[connection.code] = time.monotonic() + GONE_SECONDS
+            self.room.left(connection.entry)
 
     def connected(self, code: str) -> bool:
-        """Whether a page holding `code` is open."""
-        return bool(self.by_code.get(code))
+        """Whether a page holding `code` is open (not closing)."""
+        return self.pages(code) > 0
+
+    def pages(self, code: str) -> int:
+        """How many pages hold `code` now (not counting those being closed)."""
+        return sum(1 for c in list(self.by_code.get(code, ())) if c.close_code is None)
 
     def start_watch(self) -> None:
         """Look for students who left or went idle, every `WATCH_SECONDS`."""
@@ -258,4 +299,4 @@ class Hub:
         if self._watch is not None:
             self._watch.cancel()
         for connection in self.every():
-            connection.finish("closing", 1001)
+            connection.finish("closing", 1001, last_state=True)

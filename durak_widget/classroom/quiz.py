@@ -77,6 +77,24 @@ def key_value(question: Question, key: Any) -> Any:
     return key
 
 
+def with_answer(answer: str, why: str, lang: str) -> str:
+    """The revealed answer and the engine's reason, the answer said once: "The answer: Yes.
+    P0 has said done already." or, when the reason is the answer itself (a choice that is a
+    whole sentence), "The answer: P0 is defending: ...".
+
+    >>> with_answer("Yes", "Only ranks on the table may be added.", "en")
+    'The answer: Yes. Only ranks on the table may be added.'
+    >>> with_answer("P0 is defending.", "P0 is defending.", "en")
+    'The answer: P0 is defending.'
+    """
+    tr = table_tr(lang)
+    core = answer.strip().rstrip(".").strip()
+    if core and why.strip().startswith(core):
+        return tr.gettext("The answer: {why}").format(why=why.strip())
+    head = tr.gettext("The answer: {answer}.").format(answer=answer.strip().rstrip("."))
+    return f"{head} {why}".strip()
+
+
 def key_text(question: Question, key: Any, lang: str) -> str:
     """An answer's words in `lang` (for the teacher's chart and the student's page)."""
     tr = table_tr(lang)
@@ -160,8 +178,19 @@ class ClassQuiz:
                 return None
             question = self.question_in(lang)
             answer = key_text(question, answer_key(question, question.answer), lang)
-            head = table_tr(lang).gettext("The answer: {answer}.").format(answer=answer)
-            return f"{head} {question.why}"
+            return with_answer(answer, question.why, lang)
+
+    def answered_names(self) -> list[str]:
+        """The nicknames of the students who answered the open question, in the order they
+        answered (not what they answered: that stays in Python until the reveal)."""
+        with self._lock:
+            return [given.name for given in self.answers.values()]
+
+    def waiting_names(self) -> list[str]:
+        """The nicknames of the students seated in the room who have not answered yet."""
+        with self._lock:
+            done = set(self.answers)
+        return [e.name or "" for e in self.room.students() if e.code not in done]
 
     def scores(self) -> list[dict[str, Any]]:
         """The score table: ``[{"name", "right", "asked"}]``, best first."""
@@ -213,8 +242,8 @@ class ClassQuiz:
         if given is None:
             said = table_tr(lang).gettext("You did not answer this question.")
             answer = key_text(question, answer_key(question, question.answer), lang)
-            head = table_tr(lang).gettext("The answer: {answer}.").format(answer=answer)
-            return {"correct": False, "explanation": f"{said} {head} {question.why}", "given": None}
+            explained = f"{said} {with_answer(answer, question.why, lang)}"
+            return {"correct": False, "explanation": explained, "given": None}
         value = key_value(question, given.key)
         feedback = question.check(value)
         return {

@@ -4,9 +4,21 @@ A room holds `tables` tables (each a `durak_widget.table.Table` in play mode) of
 seats; seats ``0`` to ``humans - 1`` of each are the students' (`durak_widget.classroom.seating`),
 the others the bots'. Its web server (uvicorn, on a thread of its own with its own event loop,
 never the kernel's) serves each student's page and one websocket per page
-(`durak_widget.classroom.server`). Every table thinks through the loop's scheduler and a pool
-of worker threads (a slow bot never stalls the loop), and every change is written to the store
-when there is one (`durak_widget.classroom.store`).
+(`durak_widget.classroom.server`). Every table thinks through the loop's scheduler and a worker
+thread of its own (a slow bot never stalls the loop, nor another table), and every change is
+written to the store when there is one (`durak_widget.classroom.store`).
+
+**One state per table, said the same to everyone** (`durak_widget.table.hold`): a table
+*waits* for its students ("Waiting for a classmate: 1 of 2 seated", rule ``table.waiting``)
+until every student seat is taken or the teacher starts it (`resume`); the teacher *pauses*
+it for everyone (`pause`, rule ``table.paused``: "Paused by the teacher"); while a class quiz
+runs no table move is played (``room.quiz_running``); once the room stops, the lesson is over
+(``room.closed``). Held, a table refuses every move with that rule, no seat's buttons are live,
+the bots wait, and every page, the teacher's display included, says why.
+
+**Names.** Each seat is called by its student's nickname or its bot's name
+(`durak_widget.classroom.names`), in the game, the log, the narration, the result and every
+display.
 """
 
 from __future__ import annotations
@@ -16,23 +28,44 @@ import os
 import socket
 import threading
 import time
+import traceback
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import uvicorn
 
+from ..engine.i18n import languages
 from ..games import get_game
 from ..quiz.pool import pool
 from ..record import parse_one
 from ..table import Holder, LoopScheduler, Table, ThreadThinker, Viewer
+from ..table.hold import Hold
 from ..table.intents import check_option
-from .hub import Hub
-from .protocol import MAX_MESSAGE, ROOM_RULES, language_of, read, words
+from .hub import RESUMED_SECONDS, Hub, logger
+from .names import level_of, seat_names, taken_by_bots
+from .protocol import (
+    MAX_MESSAGE,
+    ROOM_RULES,
+    language_of,
+    move_version,
+    read,
+    waiting_words,
+    words,
+)
 from .quiz import ClassQuiz, QuizRefusal, make_quiz
 from .seating import SeatEntry, Seating, SeatingError
-from .server import make_app
+from .server import make_app, one_line_logs
 from .store import Store
+
+NORMAL = 1000
+"""The websocket close code for a page that left its seat."""
+
+ACTS = frozenset({"here", "move", "explain", "hint", "answer"})
+"""The messages by which a student acts: each takes their seat back from a stand-in bot and
+restarts their idle clock. What a page asks on its own (a card's reason when the pointer is over
+it, an older log page) does neither."""
 
 MAX_TABLES = 128
 """The most tables one room serves."""
@@ -66,8 +99,9 @@ class Classroom:
     resumes it; `bot_delay_ms` and `quiet_ms` the pacing (as for `DurakWidget`; the quiet
     window applies to the students too).
 
-    Keyword-only: `away_after` the seconds a student may be disconnected, or idle while their
-    seat is to act, before a bot plays for them (``None``: never); `auto_next` the seconds
+    Keyword-only: `away_after` the seconds a student may stay idle while their seat is to
+    act before a stand-in bot plays for them (``None``: never; a student whose pages all
+    closed is played for at once); `auto_next` the seconds
     after a finished game before the table deals the next game of its series (``None``: the
     teacher deals); `language` the room's language (the teacher's displays and a new page's
     first language); `public_url` the address students use when it is not
@@ -75,9 +109,10 @@ class Classroom:
     service's ``/services/NAME``); `allowed_origins` further origins a page may come from;
     `access_log` uvicorn's access log (request lines never hold a seat code).
 
-    A table waits (its bots paused) until every student seat of it is taken; the teacher
-    may start it sooner (`resume`). `start` runs the server and returns the room; `stop` ends
-    it. `table(i)` shows a table in the notebook, `quiz(...)` starts a class quiz.
+    A table waits until every student seat of it is taken; the teacher may start it sooner
+    (`resume`). `start` runs the server and returns the room; `stop` ends it. The room in a
+    notebook cell is its live display (the join link, who sits where, each seat's own link);
+    `table(i)` shows a table, `quiz(...)` starts a class quiz.
     """
 
     def __init__(
@@ -130,7 +165,7 @@ class Classroom:
             ):
                 raise ValueError(f"{name} must be seconds (0 or more) or None, got {value!r:.40}")
         self.away_after = away_after
-        """Seconds a student may be gone or idle on their turn before a bot plays for them
+        """Seconds a student may stay idle on their turn before a stand-in bot plays for them
         (``None``: never); the teacher may change it at any time."""
         self.auto_next = auto_next
         self.language = language_of({"language": language}, "")
@@ -146,10 +181,15 @@ class Classroom:
         """The server's base URL once started (`seat_link` adds ``/play#code=...``)."""
         self.stopping = False
         self.quiz_now: ClassQuiz | None = None
-        self._quiz_paused: list[int] = []
+        self.last_error: str | None = None
+        """The whole account of the last thing that went wrong on the server (the log has one
+        line of it: no traceback, no seat code, no card)."""
+        self._listeners: list[Callable[[], None]] = []
         self._loop = asyncio.new_event_loop()
         self.scheduler = LoopScheduler(self._loop)
-        self.thinker = ThreadThinker(self.scheduler, workers=2)
+        self.thinkers = [ThreadThinker(self.scheduler, workers=1) for _ in range(self.table_count)]
+        """Each table's own worker thread, where its bots think: a slow bot holds up its own
+        table only."""
         self.hub = Hub(self, self._loop)
         self._server: Any = None
         self._thread: threading.Thread | None = None
@@ -165,9 +205,12 @@ class Classroom:
         for index in range(self.table_count):
             saved = stored.tables.get(index) if stored else None
             self.tables.append(self._make_table(index, saved))
+        levels = {level_of(bots, bot) for t in self.tables for bot in t.bots.values()}
+        self.seating.reserved = frozenset(taken_by_bots(self.players, levels))
         if self.store is not None:
             self.store.save_seats(self.seating.rows())
         for index, table in enumerate(self.tables):
+            self._refresh(index)
             table.subscribe(self._listener(index))
             table.start()
             self.save_table(index)
@@ -186,11 +229,13 @@ class Classroom:
     def _make_table(self, index: int, saved: tuple[str, dict] | None) -> Table:
         if saved is not None:
             game = parse_one(saved[0]).game()
-            state = {"paused": bool(saved[1].get("paused")), "begun": bool(saved[1].get("begun"))}
+            begun = bool(saved[1].get("begun"))
+            # a table that was waiting was kept as paused by earlier versions: it waits again
+            state = {"paused": bool(saved[1].get("paused")) and begun, "begun": begun}
         else:
             seed = self._table_seed(index)
             game = self.adapter.new_game(self.players, seed=seed, rules=self.rules)
-            state = {"paused": self.humans > 0, "begun": self.humans == 0}
+            state = {"paused": False, "begun": self.humans == 0}
         holders = {}
         for entry in self.seating.of_table(index):
             if not entry.bot:
@@ -204,13 +249,13 @@ class Classroom:
             quiet_ms=self.quiet_ms,
             quiet_for_humans=True,
             scheduler=self.scheduler,
-            thinker=self.thinker,
+            thinker=self.thinkers[index],
             language=self.language,
         )
         for entry in self.seating.of_table(index):
             if entry.bot:
                 table.set_holder(entry.seat, Holder.for_bot(table.bots[entry.seat]))
-        if state["paused"]:
+        if state["paused"] or not state["begun"]:
             table.set_option("paused", True)
         self._state.append(state)
         return table
@@ -255,7 +300,6 @@ class Classroom:
         if self.store is not None:
             record = table.to_record().to_text()
             state = dict(self._state[index])
-            state["paused"] = bool(table.options.get("paused"))
             if self._saved.get(index) != (record, state):
                 self._saved[index] = (record, state)
                 self.store.save_table(index, record, state)
@@ -277,16 +321,35 @@ class Classroom:
     # ----------------------------------------------------------------- the teacher
 
     def pause(self, table: int | None = None) -> None:
-        """Pause the bots of `table` (``None``: of every table)."""
+        """Pause `table` (``None``: every table) for everyone: no move is played (a student's
+        is refused, rule ``table.paused``), the bots wait, and every page says "Paused by the
+        teacher" until `resume`."""
         for index in self._each(table):
-            self.tables[index].set_option("paused", True)
+            self._state[index]["paused"] = True
+            self._refresh(index)
 
     def resume(self, table: int | None = None) -> None:
-        """Let `table` (``None``: every table) play on, whether or not its student seats are
-        all taken (a stand-in bot plays each empty one)."""
+        """Let `table` (``None``: every table) play on: after `pause`, or at once when it is
+        still waiting for its students (a stand-in bot plays each empty seat, until a student
+        takes it)."""
         for index in self._each(table):
             self._state[index]["begun"] = True
-            self.tables[index].set_option("paused", False)
+            self._state[index]["paused"] = False
+            self._refresh(index)
+
+    def state(self, table: int) -> str:
+        """Table `table`'s state in one word: ``"waiting"`` (for its students),
+        ``"playing"``, ``"paused"`` (by the teacher), ``"quiz"`` (a class quiz runs) or
+        ``"over"`` (the room has stopped)."""
+        hold = self._hold(self._check(table))
+        if hold is None:
+            return "playing"
+        return {
+            "table.waiting": "waiting",
+            "table.paused": "paused",
+            "room.quiz_running": "quiz",
+            "room.closed": "over",
+        }[hold.rule]
 
     def new_game(self, table: int | None = None, series: bool = True) -> None:
         """Deal the next game of `table`'s series (``series=False``: a new series); ``None``:
@@ -312,7 +375,7 @@ class Classroom:
         target = self._table(table)
         old = self.seating.entry(table, seat).code
         self.seating.unseat(table, seat)
-        self.hub.close_code_soon(old, "seat_gone")
+        self.hub.close_code_soon(old, "seat_freed")
         target.set_holder(seat, Holder.remote(None))
         self._seats_changed(table)
 
@@ -329,17 +392,95 @@ class Classroom:
     def _seats_changed(self, index: int) -> None:
         if self.store is not None:
             self.store.save_seats(self.seating.rows())
-        self._maybe_begin(index)
+        self._refresh(index)
 
-    def _maybe_begin(self, index: int) -> None:
+    def _seated(self, index: int) -> tuple[int, int]:
+        """How many of table `index`'s student seats hold a student whose page is open, and
+        how many student seats it has (the ones handed to bots aside)."""
+        entries = [e for e in self.seating.of_table(index) if not e.bot]
+        here = sum(1 for e in entries if e.claimed and self.hub.connected(e.code))
+        return here, len(entries)
+
+    def _hold(self, index: int) -> Hold | None:
+        """Why table `index` is held for everyone now (see the module docstring), or
+        ``None``: the lesson is over, a class quiz runs, the teacher paused it, or it waits
+        for its students."""
+        if self.stopping:
+            return Hold(ROOM_RULES["closed"], lambda you, lang: words("closing", lang))
+        if self.quiz_now is not None:
+            rule = ROOM_RULES["quiz_running"]
+            return Hold(rule, lambda you, lang: words("quiz_running", lang))
         state = self._state[index]
-        if state["begun"]:
-            return
+        if state["paused"]:
+            return Hold("table.paused", lambda you, lang: words("paused", lang))
+        if not state["begun"]:
+            here, total = self._seated(index)
+            return Hold(
+                "table.waiting",
+                lambda you, lang: waiting_words(here, total, lang),
+                key=(here, total),
+            )
+        return None
+
+    def _names(self, index: int) -> tuple[list[str], dict[str, list[str]]]:
+        """Table `index`'s seat names in English and in every other language."""
+        table = self.tables[index]
         entries = self.seating.of_table(index)
-        if all(e.bot or (e.claimed and self.hub.connected(e.code)) for e in entries):
-            state["begun"] = True
-            if not self.quiz_now:
-                self.tables[index].set_option("paused", False)
+        levels = {seat: level_of(self.bots, bot) for seat, bot in table.bots.items()}
+        waiting = not self._state[index]["begun"]
+        said = {
+            lang: seat_names(self.players, self.humans, entries, levels, lang, waiting)
+            for lang in languages()
+        }
+        return said.pop("en"), said
+
+    def _refresh(self, index: int) -> None:
+        """Bring table `index` up to date with the room: its seats' names, its state (held
+        for everyone, or playing) and its bots' pause; then the room's display."""
+        table = self.tables[index]
+        state = self._state[index]
+        with self._lock:  # the kernel (the teacher) and the loop (the pages) both call this
+            if not state["begun"]:
+                here, total = self._seated(index)
+                state["begun"] = here >= total  # every student is here: the table starts
+            with table.batch():  # one change for the pages
+                names, local = self._names(index)
+                table.set_names(names, local)
+                hold = self._hold(index)
+                paused = bool(state["paused"] or not state["begun"])
+                if bool(table.options.get("paused")) != paused:
+                    table.set_option("paused", paused)
+                table.set_hold(hold)
+        self._tell()
+
+    def subscribe(self, listener: Callable[[], None]) -> Callable[[], None]:
+        """Call ``listener()`` after every change of who sits where, who is there, and each
+        table's state (the live room display); returns the unsubscriber."""
+        with self._lock:
+            self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            with self._lock:
+                if listener in self._listeners:
+                    self._listeners.remove(listener)
+
+        return unsubscribe
+
+    def _tell(self) -> None:
+        with self._lock:
+            listeners = list(self._listeners)
+        for listener in listeners:
+            try:
+                listener()
+            except Exception as error:  # a display's failure must not stop the room
+                self.note_error("a display of the room failed", error)
+
+    def note_error(self, what: str, error: BaseException) -> None:
+        """Something went wrong on the server: one line in the log (what, and the class of
+        the error: no traceback, no seat code, no card), the whole account in
+        `last_error`."""
+        logger.error("durak_widget.classroom %s (%s)", what, type(error).__name__)
+        self.last_error = "".join(traceback.format_exception(error))
 
     def seat_code(self, table: int, seat: int) -> str:
         """The personal code of student seat `seat` of `table` (never shown to the class)."""
@@ -366,18 +507,40 @@ class Classroom:
         return [e for e in self.seating.entries.values() if e.claimed and e.name and not e.bot]
 
     def seats(self) -> list[dict[str, Any]]:
-        """Who sits where: ``[{"table", "seat", "name", "here"}]`` for every student seat
-        (codes are not listed: see `seat_link`)."""
-        return [
-            {
-                "table": e.table,
-                "seat": e.seat,
-                "name": e.name,
-                "here": self.hub.connected(e.code),
-                "bot": e.bot,
-            }
-            for e in self.seating.entries.values()
-        ]
+        """Who sits where: ``[{"table", "seat", "name", "here", "bot", "stand_in", "pages",
+        "state"}]`` for every student seat (codes are not listed: see `seat_link`):
+        ``here`` whether a page of the seat is open, ``stand_in`` whether a stand-in bot
+        plays it now, ``pages`` how many pages hold it, ``state`` in one word: ``"free"``,
+        ``"reserved"`` (named by the teacher, not come yet), ``"here"``, ``"idle"`` (here,
+        but a stand-in plays: idle past `away_after`), ``"away"`` (no page open) or
+        ``"bot"`` (handed to a bot)."""
+        found = []
+        for e in list(self.seating.entries.values()):
+            holder = self.tables[e.table].holder(e.seat)
+            here = self.hub.connected(e.code)
+            if e.bot:
+                state = "bot"
+            elif e.name is None:
+                state = "free"
+            elif not e.claimed:
+                state = "reserved"
+            elif here:
+                state = "idle" if holder.stand_in else "here"
+            else:
+                state = "away"
+            found.append(
+                {
+                    "table": e.table,
+                    "seat": e.seat,
+                    "name": e.name,
+                    "here": here,
+                    "bot": e.bot,
+                    "stand_in": holder.stand_in,
+                    "pages": self.hub.pages(e.code),
+                    "state": state,
+                }
+            )
+        return found
 
     # ----------------------------------------------------------------- the class quiz
 
@@ -391,15 +554,15 @@ class Classroom:
         """Ask every student the same questions of ``Quiz(topic, questions, seed)`` (of this
         room's game), one at a time, on their own page; the tables pause until the quiz
         ends. The returned quiz shows the teacher's board in the notebook (how many
-        answered; after `reveal` the chart and the engine's explanation; the scores)."""
+        answered and their names; after `reveal` the chart and the engine's explanation; the
+        scores). Meanwhile no table move is played (``room.quiz_running``)."""
         made = make_quiz(topic, questions, seed, level, self.game)
         if self.quiz_now is not None:
             self.quiz_now.end()
         quiz = ClassQuiz(self, made, self.language)
-        self._quiz_paused = [i for i, t in enumerate(self.tables) if not t.options.get("paused")]
-        for index in self._quiz_paused:
-            self.tables[index].set_option("paused", True)
         self.quiz_now = quiz
+        for index in range(self.table_count):
+            self._refresh(index)
         quiz.subscribe(self.hub.quiz_changed)
         self.hub.wake_all_soon()
         return quiz
@@ -409,9 +572,8 @@ class Classroom:
         if self.quiz_now is not quiz:
             return
         self.quiz_now = None
-        for index in self._quiz_paused:
-            self.tables[index].set_option("paused", False)
-        self._quiz_paused = []
+        for index in range(self.table_count):
+            self._refresh(index)
         self.hub.wake_all_soon()
 
     def scores(self) -> dict[str, tuple[int, int]]:
@@ -433,7 +595,8 @@ class Classroom:
 
     def admit(self, hello: dict[str, Any] | None) -> tuple[SeatEntry | None, bool, str | None]:
         """A page's first message: ``(entry, joined, None)`` for the seat it may hold
-        (`joined`: a new student seated by nickname), or ``(None, False, reason)``."""
+        (`joined`: a student seated by nickname, or back at their own seat from another
+        device), or ``(None, False, reason)``."""
         if hello is None or hello["type"] not in ("hello", "join"):
             return None, False, "no_hello"
         if hello["type"] == "hello":
@@ -445,24 +608,34 @@ class Classroom:
                 self.seating.claim(entry, hello.get("name"))
                 if unnamed:
                     self.tables[entry.table].set_holder(entry.seat, Holder.remote(entry.name, True))
-                if self.store is not None:
-                    self.store.save_seats(self.seating.rows())
+                self._seats_changed(entry.table)
             return entry, False, None
         try:
-            entry = self.seating.join(hello.get("name"))  # type: ignore[arg-type]
+            entry = self.seating.join(
+                hello.get("name"),  # type: ignore[arg-type]
+                busy=lambda found: self.hub.connected(found.code),
+            )
         except ValueError:
             return None, False, "bad_name"
         except SeatingError as error:
             return None, False, str(error)
-        self.tables[entry.table].set_holder(entry.seat, Holder.remote(entry.name, True))
-        if self.store is not None:
-            self.store.save_seats(self.seating.rows())
+        table = self.tables[entry.table]
+        holder = table.holder(entry.seat)
+        if holder.kind != "remote" or holder.name != entry.name:
+            table.set_holder(entry.seat, Holder.remote(entry.name, True))
+        self._seats_changed(entry.table)
         return entry, True, None
 
     def arrived(self, entry: SeatEntry) -> None:
         """A page of `entry`'s student is open: they are there."""
         self.back(entry)
-        self._maybe_begin(entry.table)
+        self._refresh(entry.table)
+
+    def left(self, entry: SeatEntry) -> None:
+        """The last page of `entry`'s student closed (a stand-in bot plays for them once
+        `durak_widget.classroom.hub.GONE_SECONDS` have passed without a page coming back)."""
+        if not self.stopping:
+            self._refresh(entry.table)
 
     def back(self, entry: SeatEntry) -> None:
         """`entry`'s student acts again: a stand-in bot that played for them stops."""
@@ -470,9 +643,12 @@ class Classroom:
         holder = table.holder(entry.seat)
         if holder.kind == "remote" and not holder.present and holder.name == entry.name:
             table.set_present(entry.seat, True)
+            self._tell()
 
-    def on_message(self, connection: Any, text: str) -> None:
-        """One message from a page (after its hello); never raises."""
+    def on_message(self, connection: Any, text: str | None) -> None:
+        """One message from a page (after its hello). Moves must carry the integer version
+        of a state this page was sent (`table.malformed` without one, `table.stale` for one
+        it was never sent)."""
         message = read(text)
         lang = connection.language
         entry = self.seating.find(connection.code)
@@ -488,8 +664,12 @@ class Classroom:
             connection.language = language_of(message, lang)
             connection.wake()
             return
-        self.back(entry)
-        self.hub.turns.pop((entry.table, entry.seat), None)
+        if kind == "leave":  # "Not you? Leave this seat": this page lets go of the seat
+            connection.finish(None, NORMAL)
+            return
+        if kind in ACTS:  # the student acts (a card hovered, a log page read, does not count)
+            self.back(entry)
+            self.hub.turns.pop((entry.table, entry.seat), None)
         if kind == "here":
             return
         if kind == "answer":
@@ -498,6 +678,16 @@ class Classroom:
         if kind in ("hello", "join"):
             connection.send(_refused(table.version, "table.malformed", words("malformed", lang)))
             return
+        if kind == "move":
+            version = move_version(message)
+            if version is None:
+                refused = _refused(table.version, "table.malformed", words("no_version", lang))
+                connection.send(refused)
+                return
+            if version > connection.sent_version:
+                refused = _refused(table.version, "table.stale", words("future_version", lang))
+                connection.send(refused)
+                return
         outcome = table.handle_message(connection.viewer, message)
         refusal = outcome.to_json()
         if refusal is not None:
@@ -522,19 +712,20 @@ class Classroom:
             connection.send(_refused(quiz.version, rule, words(key, lang)))
 
     def watch(self, now: float) -> None:
-        """Students gone or idle longer than `away_after` are taken as away (on the loop)."""
-        limit = self.away_after
-        if limit is None or self.quiz_now is not None:
-            return
-        for code, since in list(self.hub.gone.items()):
-            if now - since < limit:
+        """On the loop, every half second: a student whose pages all closed is away once
+        their grace has passed; one idle on their turn longer than `away_after` too."""
+        for code, deadline in list(self.hub.gone.items()):
+            if now < deadline:
                 continue
             del self.hub.gone[code]
             entry = self.seating.find(code)
-            if entry is not None:
+            if entry is not None and not self.hub.connected(code):
                 self._away(entry)
+        limit = self.away_after
+        if limit is None or self.quiz_now is not None:
+            return
         for index, table in enumerate(self.tables):
-            if table.options.get("paused"):
+            if table.held is not None:
                 continue
             with table.batch():
                 game = table.game
@@ -548,13 +739,16 @@ class Classroom:
                 self.hub.turns[key] = (version, now)
             elif now - seen[1] >= limit:
                 del self.hub.turns[key]
-                self._away(self.seating.entry(index, seat))
+                entry = self.seating.entry(index, seat)
+                if not entry.bot:
+                    self._away(entry)
 
     def _away(self, entry: SeatEntry) -> None:
         table = self.tables[entry.table]
         holder = table.holder(entry.seat)
         if holder.kind == "remote" and holder.present:
             table.set_present(entry.seat, False)
+            self._tell()
 
     # ----------------------------------------------------------------- the server
 
@@ -564,6 +758,7 @@ class Classroom:
         background."""
         if self._thread is not None:
             raise ValueError("this room has started already (a stopped room stays stopped)")
+        one_line_logs()  # uvicorn's own tracebacks (a frame that is not UTF-8) in one line
         family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
         sock = socket.socket(family, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -592,10 +787,10 @@ class Classroom:
         host = lan_address() if self.host in ("0.0.0.0", "::") else self.host
         host = f"[{host}]" if ":" in host else host
         self.url = self.public_url or f"http://{host}:{self.port}{self.prefix}"
-        now = time.monotonic()
+        resumed = time.monotonic() + RESUMED_SECONDS  # their pages are coming back
         for entry in self.students():
             if not self.hub.connected(entry.code):
-                self.hub.gone.setdefault(entry.code, now)
+                self.hub.gone.setdefault(entry.code, resumed)
         self._loop.call_soon_threadsafe(self.hub.start_watch)
         threading.Thread(
             target=pool, args=(self.game,), name="durak-quiz-pool", daemon=True
@@ -618,12 +813,14 @@ class Classroom:
             sock.close()
 
     def stop(self) -> None:
-        """End the room: the tables stop, every page is told, the server and its threads
-        end, the store is closed (a new `Classroom` on the same store resumes it)."""
+        """End the room: the tables stop, every page says the lesson is over (with no control
+        it could use), the server and its threads end, the store is closed (a new
+        `Classroom` on the same store resumes it, and the pages come back to it)."""
         if self.stopping:
             return
         self.stopping = True
-        for table in self.tables:
+        for index, table in enumerate(self.tables):
+            self._refresh(index)  # the lesson is over, on every page
             table.close()
         if self._thread is not None and self._server is not None:
             if self._loop.is_running():
@@ -633,7 +830,8 @@ class Classroom:
             self._thread.join(timeout=10)
         elif not self._loop.is_closed():
             self._loop.close()
-        self.thinker.close()
+        for thinker in self.thinkers:
+            thinker.close()
         if self.store is not None:
             self.store.close()
 
@@ -645,10 +843,17 @@ class Classroom:
 
     # ----------------------------------------------------------------- the notebook
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, str]:
-        from .teacher import room_html
+    def display(self) -> Any:
+        """The room's live display for the notebook (`durak_widget.classroom.display`): the
+        join link and its QR code, and every table and seat, updating as students join,
+        leave and come back; each seat's own link and QR code are folded away until the
+        teacher opens one (a projector shows no seat code). ``room`` in a cell shows it."""
+        from .display import RoomDisplay
 
-        return {"text/html": room_html(self), "text/plain": repr(self)}
+        return RoomDisplay(self)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.display()._repr_mimebundle_(**kwargs)
 
     def __repr__(self) -> str:
         where = self.url if self.url is not None else "not started"

@@ -18,6 +18,19 @@ True
 Traceback (most recent call last):
 ...
 durak_widget.classroom.seating.SeatingError: name_taken
+
+**Coming back by nickname.** A student whose phone died joins again from another device with
+the same nickname: `join` with a `busy` test (does a page hold that seat now?) gives them
+their own seat back, with its code, when no page of theirs is open; while one is, the join is
+refused (``name_in_use``: that page may be theirs, or someone else's using their name), and
+the teacher's display has each seat's personal link for the student who cannot close it.
+
+>>> seating.join("Anna", busy=lambda entry: False) is anna
+True
+>>> seating.join("Anna", busy=lambda entry: True)
+Traceback (most recent call last):
+...
+durak_widget.classroom.seating.SeatingError: name_in_use
 """
 
 from __future__ import annotations
@@ -25,6 +38,7 @@ from __future__ import annotations
 import secrets
 import threading
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 
 CODE_BYTES = 16
@@ -60,7 +74,7 @@ def clean_name(name: object) -> str:
 
 class SeatingError(Exception):
     """A join the room cannot grant: ``str()`` is the reason's key (``"name_taken"``,
-    ``"room_full"``), which the room words in the student's language."""
+    ``"name_in_use"``, ``"room_full"``), which the room words in the student's language."""
 
 
 @dataclass
@@ -93,8 +107,16 @@ class Seating:
     """The student seats of a room (seats ``0`` to ``humans - 1`` of each of `tables`
     tables) and their codes. Safe to call from any thread."""
 
-    def __init__(self, tables: int, humans: int, stored: list[dict] | None = None):
+    def __init__(
+        self,
+        tables: int,
+        humans: int,
+        stored: list[dict] | None = None,
+        reserved: set[str] | frozenset[str] = frozenset(),
+    ):
         self._lock = threading.RLock()
+        self.reserved = frozenset(reserved)
+        """Names no student may take, case aside (the bots' names)."""
         self.entries: dict[tuple[int, int], SeatEntry] = {}
         for table in range(tables):
             for seat in range(humans):
@@ -131,18 +153,26 @@ class Seating:
             found = self._by_code.get(code)
             return found if found is not None and not found.bot else None
 
-    def join(self, name: str) -> SeatEntry:
+    def join(self, name: str, busy: Callable[[SeatEntry], bool] | None = None) -> SeatEntry:
         """Seat a student who joins with nickname `name` (cleaned by `clean_name`): the seat
-        the teacher reserved for that name, else the first free seat (table by table);
-        `SeatingError` when the name is someone else's or no seat is free."""
+        the teacher reserved for that name; the seat already theirs when `busy` says no page
+        holds it now (coming back from another device: see the module docstring); else the
+        first free seat (table by table). `SeatingError` when the name is someone else's (a
+        bot's, or a student's whose page is open: ``name_in_use``) or no seat is free."""
         name = clean_name(name)
         key = name.casefold()
+        if key in self.reserved:
+            raise SeatingError("name_taken")
         with self._lock:
             for entry in self.entries.values():
                 if entry.name is not None and entry.name.casefold() == key and not entry.bot:
-                    if entry.claimed:
+                    if not entry.claimed:
+                        entry.claimed = True
+                        return entry
+                    if busy is None:
                         raise SeatingError("name_taken")
-                    entry.claimed = True
+                    if busy(entry):
+                        raise SeatingError("name_in_use")
                     return entry
             for entry in self.entries.values():
                 if entry.name is None and not entry.bot:
@@ -162,6 +192,7 @@ class Seating:
                 except ValueError:
                     wanted = None
                 taken = {e.name.casefold() for e in self.entries.values() if e.name}
+                taken |= self.reserved
                 if wanted is None or wanted.casefold() in taken:
                     several = any(t for t, _ in self.entries if t > 0)
                     wanted = f"{entry.table + 1}-P{entry.seat}" if several else f"P{entry.seat}"
@@ -172,6 +203,8 @@ class Seating:
         """The teacher seats `name` at `seat` of `table` (reserved until that student comes);
         the seat gets a new code. `ValueError` for a name another seat holds."""
         name = clean_name(name)
+        if name.casefold() in self.reserved:
+            raise ValueError(f"{name!r} is a bot's name in this room: choose another nickname")
         with self._lock:
             entry = self.entry(table, seat)
             for other in self.entries.values():

@@ -10,13 +10,19 @@ labels, and the websocket (docs/classroom-protocol.md).
   catalog).
 - ``WS /ws``: one seat per connection. The ``Origin`` header must be the room's own (the
   same host as the request's ``Host``, or one the room was told to allow); every message is
-  limited in size and rate.
+  limited in size, depth and rate.
+
+Every answer carries `HEADERS` (a 404, a 405 and a refused websocket too: `PromisedHeaders`
+wraps the app), and nothing a client sends makes the server log a traceback: a message that
+cannot be read is answered ``{"type": "error"}`` (before the hello) or ``refused`` (after), and
+anything that still goes wrong is logged in one line and kept in ``room.last_error``.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
@@ -25,13 +31,15 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket
 
 from ..engine.i18n import catalog_texts, check_language
 from ..table.language import JS_DOMAIN
-from .hub import Connection, logger
+from .hub import Connection
 from .pages import seat_page
 from .protocol import HELLO_SECONDS, MAX_MESSAGE, POLICY, TOO_BIG, dumps, language_of, read, words
+from .seating import clean_name
 
 if TYPE_CHECKING:
     from .room import Classroom
@@ -54,7 +62,83 @@ HEADERS = {
         "connect-src 'self'; frame-ancestors 'none'"
     ),
 }
-"""The headers of every page and file the room serves."""
+"""The headers of every answer the room gives (pages, files, labels, errors, a refused
+websocket)."""
+
+_RAW_HEADERS = [(k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in HEADERS.items()]
+_NAMES = {k for k, _ in _RAW_HEADERS}
+
+
+class PromisedHeaders:
+    """ASGI middleware around the room's app: every HTTP answer (Starlette's own 404 and 405
+    included) and every websocket handshake carries `HEADERS`, and an error that escapes the
+    app is answered (500, for HTTP) and logged in one line through the room, never as a
+    traceback."""
+
+    def __init__(self, app: ASGIApp, room: Classroom):
+        self.app = app
+        self.room = room
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def sending(message: Message) -> None:
+            nonlocal started
+            kind = message["type"]
+            if (
+                kind in ("http.response.start", "websocket.http.response.start")
+                or kind == "websocket.accept"
+            ):
+                started = True
+                kept = [(k, v) for k, v in message.get("headers", []) if k.lower() not in _NAMES]
+                message = {**message, "headers": kept + _RAW_HEADERS}
+            await send(message)
+
+        try:
+            await self.app(scope, receive, sending)
+        except Exception as error:  # a defect: answered, and logged without a traceback
+            self.room.note_error(
+                f"could not answer {scope['type']} {scope.get('path')!r:.80}", error
+            )
+            if scope["type"] == "http" and not started:
+                with contextlib.suppress(Exception):
+                    await Response("error", status_code=500, headers=HEADERS)(scope, receive, send)
+
+
+class OneLine(logging.Filter):
+    """A filter on uvicorn's own logger: a record that carries a traceback (uvicorn logs one
+    for a text frame that is not UTF-8, before the room ever sees it) keeps its message and
+    the class of the error, in one line. A client's bytes never put a traceback in the
+    room's log.
+
+    >>> record = logging.LogRecord("uvicorn.error", 40, "", 0, "Bad frame.", None, None)
+    >>> record.exc_info = (ValueError, ValueError("x"), None)
+    >>> OneLine().filter(record), record.getMessage(), record.exc_info
+    (True, 'Bad frame. (ValueError)', None)
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        found = record.exc_info
+        if found and found[0] is not None:
+            record.msg = f"{record.getMessage()} ({found[0].__name__})"
+            record.args = None
+        record.exc_info = None
+        record.exc_text = None
+        record.stack_info = None
+        return True
+
+
+_ONE_LINE = OneLine()
+
+
+def one_line_logs() -> None:
+    """Put `OneLine` on uvicorn's error logger (once)."""
+    found = logging.getLogger("uvicorn.error")
+    if _ONE_LINE not in found.filters:
+        found.addFilter(_ONE_LINE)
 
 
 def origin_allowed(headers: Any, allowed: tuple[str, ...]) -> bool:
@@ -76,8 +160,9 @@ def origin_allowed(headers: Any, allowed: tuple[str, ...]) -> bool:
     return host is not None and urlsplit(origin).netloc.lower() == host.lower()
 
 
-def make_app(room: Classroom) -> Starlette:
-    """The room's Starlette app (under the room's path prefix, when it has one)."""
+def make_app(room: Classroom) -> ASGIApp:
+    """The room's Starlette app (under the room's path prefix, when it has one), wrapped in
+    `PromisedHeaders`."""
 
     async def page(request: Request) -> Response:
         return HTMLResponse(seat_page(room.language), headers=HEADERS)
@@ -116,13 +201,27 @@ def make_app(room: Classroom) -> Starlette:
     ]
     if room.prefix:
         routes = [Mount(room.prefix, routes=routes)]
-    return Starlette(routes=routes)
+    return PromisedHeaders(Starlette(routes=routes), room)
 
 
 async def serve_socket(room: Classroom, websocket: WebSocket) -> None:
-    """One page's websocket, from its hello to its close (see the module docstring)."""
+    """One page's websocket, from its hello to its close (see the module docstring); never
+    raises."""
+    try:
+        await _serve_socket(room, websocket)
+    except Exception as error:  # a defect or a page gone at an odd moment: one line, no trace
+        room.note_error("a page's connection failed", error)
+        with contextlib.suppress(Exception):
+            await websocket.close(code=POLICY)
+
+
+async def _serve_socket(room: Classroom, websocket: WebSocket) -> None:
     if not origin_allowed(websocket.headers, room.allowed_origins):
-        await websocket.close(code=POLICY)
+        denied = Response("this page may not open the room", status_code=403, headers=HEADERS)
+        try:
+            await websocket.send_denial_response(denied)
+        except RuntimeError:  # a server without the denial extension: a plain refusal
+            await websocket.close(code=POLICY)
         return
     await websocket.accept()
     try:
@@ -153,16 +252,16 @@ async def serve_socket(room: Classroom, websocket: WebSocket) -> None:
             if message["type"] == "websocket.disconnect":
                 break
             text = message.get("text")
-            if text is None or len(text.encode("utf-8")) > MAX_MESSAGE:
-                connection.finish(None, TOO_BIG if text is not None else POLICY)
+            if text is not None and len(text.encode("utf-8", "replace")) > MAX_MESSAGE:
+                connection.finish("too_big", TOO_BIG)
                 break
             if not connection.bucket.take():
                 connection.finish("flood")
                 break
             try:
                 room.on_message(connection, text)
-            except Exception:  # a bug must not close the page or stop the room
-                logger.exception("durak_widget.classroom could not carry out a message")
+            except Exception as error:  # a bug must not close the page or stop the room
+                room.note_error("could not carry out a message", error)
                 connection.send(
                     {
                         "type": "refused",
@@ -171,7 +270,7 @@ async def serve_socket(room: Classroom, websocket: WebSocket) -> None:
                         "message": words("malformed", connection.language),
                     }
                 )
-    except Exception:  # the page went away
+    except Exception:  # the page went away mid-receive: cleaned up below
         pass
     finally:
         room.hub.remove(connection)
@@ -187,7 +286,11 @@ async def _refuse(websocket: WebSocket, key: str, lang: str, hello: Any = None) 
     """Answer a refused hello with an ``error`` message, then close."""
     rule = f"room.{key}"
     name = hello.get("name") if isinstance(hello, dict) else None
-    text = words(key, lang, name=name if isinstance(name, str) else "")
+    try:
+        said = clean_name(name)
+    except ValueError:
+        said = ""
+    text = words(key, lang, name=said)
     with contextlib.suppress(Exception):
         await websocket.send_text(dumps({"type": "error", "rule": rule, "message": text}))
         await websocket.close(code=POLICY)

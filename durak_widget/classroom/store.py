@@ -6,6 +6,10 @@ The file is in write-ahead-log mode with ``synchronous=NORMAL``: each change is 
 transaction, which a killed process (even ``SIGKILL``) does not lose; only a power cut may lose
 the last ones. Every call is safe from any thread.
 
+The file holds every seat's code (and the hands and the talon's order): it is created readable
+and writable by its owner only (mode ``0600``, whatever the umask), an older file with wider
+permissions is narrowed to it, and SQLite gives its ``-wal`` and ``-shm`` files the same mode.
+
 >>> import os, tempfile
 >>> path = os.path.join(tempfile.mkdtemp(), "class.sqlite")
 >>> store = Store(path)
@@ -19,8 +23,11 @@ the last ones. Every call is safe from any thread.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import sqlite3
+import stat
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -60,15 +67,37 @@ class Stored:
     scores: dict[str, tuple[int, int]] = field(default_factory=dict)
 
 
+MODE = 0o600
+"""The store file's permissions: its owner reads and writes it, nobody else."""
+
+
+def private_file(path: Path) -> None:
+    """Create `path` with mode `MODE` if it does not exist, or narrow an existing one to it
+    (a file owned by someone else is left alone); `OSError` when it cannot be created."""
+    fd = os.open(str(path), os.O_RDWR | os.O_CREAT, MODE)
+    try:
+        mode = stat.S_IMODE(os.fstat(fd).st_mode)
+        if mode & 0o077:
+            with contextlib.suppress(OSError):
+                os.fchmod(fd, MODE)
+    finally:
+        os.close(fd)
+
+
 class Store:
-    """One SQLite file at `path` (created with its folder's permission; see the module
-    docstring)."""
+    """One SQLite file at `path` (created with mode ``0600``; see the module docstring)."""
 
     def __init__(self, path: str | Path):
         if not isinstance(path, (str, Path)) or not str(path):
             raise ValueError(f"store must be a file path such as 'class.sqlite', got {path!r:.60}")
         self.path = Path(path)
         self._lock = threading.Lock()
+        try:
+            private_file(self.path)
+        except OSError as error:
+            raise ValueError(
+                f"store {str(path)!r:.80} cannot be used as a SQLite file: {error.strerror}"
+            ) from None
         try:
             self._db = sqlite3.connect(str(self.path), check_same_thread=False)
             self._db.execute("PRAGMA journal_mode=WAL")

@@ -22,6 +22,7 @@ import segno
 
 from ..games.texts import table_tr
 from ..table import Viewer
+from ..table.bots import Stopped
 from ..table.layouts import Layout, teaching
 from ..table.views import drawing_of
 from ..widget import DurakWidget
@@ -30,8 +31,9 @@ if TYPE_CHECKING:
     from .quiz import ClassQuiz
     from .room import Classroom
 
-TEACHER_OPTIONS = frozenset({"presentation", "card_size", "four_colour", "hints"})
-"""The table options the teacher's widget may set by clicking."""
+TEACHER_OPTIONS = frozenset({"presentation", "card_size", "four_colour", "hints", "bot_delay_ms"})
+"""The table options the teacher's widget may set by clicking (on the projector: leaving it,
+and the bots' pace)."""
 
 
 def kernel_loop() -> asyncio.AbstractEventLoop | None:
@@ -107,8 +109,35 @@ class TeacherTable(DurakWidget):
             super()._copy_traits(force)
             parts = self.layout_parts
             if parts:
-                shown = Layout(parts["task"], frozenset(parts["show"]))
-                self.layout_parts = teaching(shown).to_json()
+                shown = teaching(Layout(parts["task"], frozenset(parts["show"])))
+                if self.options.get("presentation") and shown.task == "watch":
+                    # the projector fills the window: its bar (full screen, blank, pace, back
+                    # to the notebook) and the narration line come with it
+                    shown = Layout(shown.task, shown.show | {"presentation_bar", "narration"})
+                self.layout_parts = shown.to_json()
+            advice = self._bots_advice()
+            if advice is not None:
+                self.view = {**self.view, "error": advice}
+
+    def _bots_advice(self) -> str | None:
+        """When the table's bots stopped on a failure: what the teacher can do about it, with
+        the controls this display has (a spectator's view says only that they stopped)."""
+        table = self.session
+        stopped = table.table_error
+        if not isinstance(stopped, Stopped):
+            return None
+        lang = self.viewer.language or table.language
+        if self.view.get("error") != stopped.for_viewer(self.viewer.kind, lang):
+            return None  # the teacher's own error (a refusal) is shown instead
+        tr = table_tr(lang)
+        return (
+            stopped.failed(lang)
+            + " "
+            + tr.gettext(
+                "The bots stopped: pause and resume this table, or deal a new game, to try "
+                "again (in Python: room.resume({n}) or room.new_game({n}))."
+            ).format(n=self.index)
+        )
 
     def _on_browser_message(self, widget: Any, content: Any, buffers: Any) -> None:
         room = self.room
@@ -133,43 +162,77 @@ class TeacherTable(DurakWidget):
         super()._on_browser_message(widget, content, buffers)
 
 
+def seat_state_words(state: str, tr: Any) -> str:
+    """A student seat's state (`Classroom.seats`) in words."""
+    return {
+        "free": tr.gettext("free"),
+        "reserved": tr.gettext("kept for them, not here yet"),
+        "here": tr.gettext("here"),
+        "idle": tr.gettext("here, idle: a bot plays for them"),
+        "away": tr.gettext("left: a bot plays for them"),
+        "bot": tr.gettext("a bot"),
+    }.get(state, state)
+
+
+def table_state_words(room: Classroom, index: int, tr: Any) -> str:
+    """Table `index`'s state in words, as its pages say it ("Waiting for a classmate: 1 of
+    2 seated.", "Paused by the teacher.", ...), or "Playing."."""
+    hold = room.tables[index].held
+    if hold is None:
+        return tr.gettext("Playing.")
+    return hold.text(room.language)
+
+
 def room_html(room: Classroom) -> str:
-    """The room's notebook display: the join link, its QR code, and who sits where (no seat
-    code: those are never projected)."""
+    """The room's notebook display without a seat code: the join link, its QR code, each
+    table's state and who sits where (the live display, `durak_widget.classroom.display`,
+    adds each seat's own link on request)."""
     tr = table_tr(room.language)
+    rows = []
+    seats = room.seats()
+    for index in range(room.table_count):
+        state = table_state_words(room, index, tr)
+        title = tr.gettext("Table {n}").format(n=index + 1)
+        rows.append(
+            '<tr class="durak-classroom-table-row"><th colspan="3" style="text-align: left; '
+            f'padding: .6em .4em .2em; border-bottom: 1px solid #8888">{html.escape(title)}: '
+            f'<span class="durak-classroom-state" style="font-weight: normal">'
+            f"{html.escape(state)}</span></th></tr>"
+        )
+        for seat in seats:
+            if seat["table"] != index:
+                continue
+            name = seat["name"] or "—"
+            said = seat_state_words(seat["state"], tr)
+            if seat["pages"] > 1:
+                said += " " + tr.ngettext(
+                    "({n} page open)", "({n} pages open)", seat["pages"]
+                ).format(n=seat["pages"])
+            cell = '<td style="text-align: left; padding: .2em .8em .2em .4em">'
+            rows.append(
+                f'<tr data-state="{html.escape(seat["state"])}">{cell}{seat["seat"] + 1}</td>'
+                f"{cell}{html.escape(name)}</td>{cell}{html.escape(said)}</td></tr>"
+            )
+    columns = [tr.gettext("Seat"), tr.gettext("Student"), tr.gettext("State")]
+    header = "".join(
+        f'<th style="text-align: left; padding: .2em .8em .2em .4em">{html.escape(c)}</th>'
+        for c in columns
+    )
+    listed = f'<table class="durak-classroom-seats"><tr>{header}</tr>{"".join(rows)}</table>'
     link = room.join_url
     if link is None:
         note = tr.gettext("The room has not started: room.start() opens it.")
-        return f'<div class="durak-classroom"><p>{html.escape(note)}</p></div>'
+        return f'<div class="durak-classroom"><p>{html.escape(note)}</p>{listed}</div>'
     qr = segno.make(link, error="m").svg_inline(scale=14, border=2, dark="#000", light="#fff")
-    rows = []
-    for seat in room.seats():
-        name = seat["name"] or "—"
-        if seat["bot"]:
-            state = tr.gettext("a bot")
-        elif seat["here"]:
-            state = tr.gettext("here")
-        elif seat["name"]:
-            state = tr.gettext("away")
-        else:
-            state = tr.gettext("free")
-        rows.append(
-            f"<tr><td>{seat['table'] + 1}</td><td>P{seat['seat']}</td>"
-            f"<td>{html.escape(name)}</td><td>{html.escape(state)}</td></tr>"
-        )
     head = tr.gettext("Join the game")
     how = tr.gettext("Open the link or scan the code, then type a nickname.")
-    columns = [tr.gettext("Table"), tr.gettext("Seat"), tr.gettext("Student"), ""]
-    header = "".join(f"<th>{html.escape(c)}</th>" for c in columns)
     return (
         '<div class="durak-classroom" style="font-family: sans-serif">'
         f'<h3 style="margin: 0 0 .3em">{html.escape(head)}</h3>'
         f'<p style="font-size: 1.6em; margin: .2em 0"><a href="{html.escape(link)}" '
         f'target="_blank" rel="noopener">{html.escape(link)}</a></p>'
         f'<div class="durak-classroom-qr">{qr}</div>'
-        f"<p>{html.escape(how)}</p>"
-        f'<table class="durak-classroom-seats"><tr>{header}</tr>{"".join(rows)}</table>'
-        "</div>"
+        f"<p>{html.escape(how)}</p>{listed}</div>"
     )
 
 
@@ -234,6 +297,7 @@ class QuizBoard(ipywidgets.VBox):  # type: ignore[misc]
         )
         count = html.escape(said.format(n=answered, total=students))
         parts.append(f'<p class="durak-class-quiz-count">{count}</p>')
+        parts.append(answered_html(quiz.answered_names(), quiz.waiting_names(), tr))
         if quiz.revealed:
             parts.append(chart_html(quiz.distribution(lang), tr))
             parts.append(f"<p>{html.escape(quiz.explanation(lang) or '')}</p>")
@@ -249,6 +313,20 @@ class QuizBoard(ipywidgets.VBox):  # type: ignore[misc]
         self.reveal_button.disabled = quiz.revealed or quiz.ended
         self.next_button.disabled = not quiz.revealed or last or quiz.ended
         self.end_button.disabled = quiz.ended
+
+
+def answered_html(answered: list[str], waiting: list[str], tr: Any) -> str:
+    """Who answered the open question (names, in the order they answered) and who has not
+    yet: never what anyone answered."""
+    none = tr.gettext("nobody yet")
+    label = html.escape(tr.gettext("Answered:"))
+    done = ", ".join(html.escape(n) for n in answered) or html.escape(none)
+    parts = [f'<p class="durak-class-quiz-answered"><b>{label}</b> {done}</p>']
+    if waiting:
+        label = html.escape(tr.gettext("Not yet:"))
+        rest = ", ".join(html.escape(n) for n in waiting)
+        parts.append(f'<p class="durak-class-quiz-waiting"><b>{label}</b> {rest}</p>')
+    return "".join(parts)
 
 
 def chart_html(rows: list[dict[str, Any]], tr: Any) -> str:

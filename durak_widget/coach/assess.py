@@ -21,27 +21,15 @@ from typing import Any
 from ..bots.endgame import SearchBudgetExceeded
 from ..bots.reasons import Text, text_of
 from .evidence import Evidence, compare_exactly, every_card_known, weigh_steps
+from .verdicts import GOOD, GRADES, NOISE_Z, UNCLEAR, grade
+from .verdicts import title as verdict_title
 from .words import first_up, principle_text, said_text
 
-__all__ = ["HARD", "LABELS", "Assessment", "assess", "assess_steps"]
+__all__ = ["LABELS", "Assessment", "assess", "assess_steps"]
 
-LABELS = ("good", "inaccuracy", "mistake", "unclear")
-"""The coach's verdicts, from best to "cannot tell yet"."""
-
-GOOD_GAP = 0.03
-"""A move losing at most this much more often than the best one is as good as the best."""
-INACCURACY_GAP = 0.06
-MISTAKE_GAP = 0.15
-"""Loss-rate gaps (fractions of deals) from which a move is an inaccuracy or a mistake..."""
-INACCURACY_Z = 3.0
-MISTAKE_Z = 3.5
-"""...provided the gap is this many standard errors (deal by deal) above zero: the best move
-is itself picked by the same deals, so a plain two-sigma test would call noise a mistake."""
-MIN_DEALS = 12
-"""Fewer deals than this say nothing clear."""
-HARD = 0.4
-"""A move as good as the best that still loses at least this often is not called "good":
-the coach says no move does clearly better."""
+LABELS = tuple(g.label for g in GRADES)
+"""The coach's verdicts, from best to "cannot tell yet" (`durak_widget.coach.verdicts`: one
+table of thresholds for the coach's words and the analysis's marks)."""
 
 
 @dataclass(frozen=True)
@@ -78,9 +66,9 @@ class Assessment:
         return (self.text or text_of(self.reason)).in_language(lang)
 
     def title_in(self, lang: str) -> str:
-        """The label as a table's heading shows it, in `lang`: "Good", "No better move" (a
-        move as good as any that still loses often), "Inaccuracy", "Mistake", "Not sure"."""
-        return _title(self).in_language(lang)
+        """The label as a table's heading shows it, in `lang`: "Good", "Inaccuracy",
+        "Mistake", "Blunder" or "Not sure" (`durak_widget.coach.verdicts`)."""
+        return verdict_title(self.label).in_language(lang)
 
     @property
     def title(self) -> str:
@@ -91,30 +79,13 @@ class Assessment:
         """`comment` in language `lang`."""
         if self.label == "unclear":
             return ""
-        reason = self.text or text_of(self.reason)
-        if self.label == "mistake":
-            return Text.gettext("Mistake. {reason}", reason=reason).in_language(lang)
-        if self.label == "inaccuracy":
-            return Text.gettext("Inaccuracy. {reason}", reason=reason).in_language(lang)
-        return reason.in_language(lang)
+        return (self.text or text_of(self.reason)).in_language(lang)
 
     @property
     def comment(self) -> str:
-        """What a table shows: ``"Mistake. <reason>"``, ``"Inaccuracy. <reason>"``, the
-        reason alone for a good move, and nothing (``""``) when the coach cannot tell."""
+        """What a table shows under its heading (`title`): the reason, never the heading
+        again; nothing (``""``) when the coach cannot tell."""
         return self.comment_in("en")
-
-
-def _title(said: Assessment) -> Text:
-    if said.label == "mistake":
-        return Text.gettext("Mistake")
-    if said.label == "inaccuracy":
-        return Text.gettext("Inaccuracy")
-    if said.label == "unclear":
-        return Text.gettext("Not sure")
-    if said.details.get("hard"):
-        return Text.gettext("No better move")
-    return Text.gettext("Good")
 
 
 def assess(
@@ -168,7 +139,7 @@ def assess_steps(
     if len(moves) == 1:
         return Assessment.from_text(
             "good",
-            Text.gettext("{move} was your only legal move.", move=first_up(said_text(move, game))),
+            first_up(Text.gettext("{move} was your only legal move.", move=said_text(move, game))),
             None,
             None,
             {"method": "only_move", "seconds": time.perf_counter() - started},
@@ -180,7 +151,8 @@ def assess_steps(
     if result is None and every_card_known(game):
         result = _exact(game, move, moves, solver_deadline, [m for m in also if m in moves])
     if result is None:
-        result = yield from _search(game, move, moves, deadline, seed, deals)
+        also_legal = [m for m in also if m in moves]
+        result = yield from _search(game, move, moves, deadline, seed, deals, also_legal)
     result.details["seconds"] = time.perf_counter() - started
     return result
 
@@ -189,8 +161,9 @@ def assess_steps(
 
 
 def _ends(game: Any, move: Any) -> str | None:
-    """What `move` does to its player at once: ``"win"`` (out of the game, not the durak),
-    ``"draw"``, ``"loss"`` (the game ends with them the durak), or ``None``."""
+    """What `move` does to its player at once: ``"win"`` (the game ends, they are not the
+    durak), ``"out"`` (out of a game that goes on: not the durak either), ``"draw"``,
+    ``"loss"`` (the game ends with them the durak), or ``None``."""
     seat = move.player
     after = game.copy()
     after.play(move)
@@ -200,7 +173,7 @@ def _ends(game: Any, move: Any) -> str | None:
             return "draw"
         return "loss" if seat in (result.losing_team or (result.durak,)) else "win"
     partners = getattr(getattr(after, "rules", None), "partnerships", False)
-    return "win" if seat in after.out and not partners else None
+    return "out" if seat in after.out and not partners else None
 
 
 def _at_once(game: Any, move: Any, moves: list[Any]) -> Assessment | None:
@@ -208,7 +181,7 @@ def _at_once(game: Any, move: Any, moves: list[Any]) -> Assessment | None:
     at once (``None``: neither)."""
     ends = {m: _ends(game, m) for m in moves}
     mine = ends[move]
-    wins = [m for m in moves if ends[m] == "win"]
+    wins = [m for m in moves if ends[m] in ("win", "out")]
     details: dict[str, Any] = {"method": "at_once", "ends": {str(m): e for m, e in ends.items()}}
     said = said_text(move, game)
     if mine == "win":
@@ -217,24 +190,44 @@ def _at_once(game: Any, move: Any, moves: list[Any]) -> Assessment | None:
             move=said,
         )
         return Assessment.from_text("good", text, None, None, details)
+    if mine == "out":  # out, so not the durak; the others play on
+        text = Text.gettext(
+            "Good: {move} takes you out of the game: you have no cards left, so you cannot be "
+            "the durak. The game goes on without you.",
+            move=said,
+        )
+        return Assessment.from_text("good", text, None, None, details)
     if wins:
         better = _pick(game, wins)
-        text = Text.gettext(
-            "{better} would have won at once: you would have had no cards left and been out of "
-            "the game.",
-            better=first_up(said_text(better, game)),
-        )
+        # the sentence capitalised, not the move: another language moves it
+        if ends[better] == "out":
+            text = first_up(
+                Text.gettext(
+                    "{better} would have taken you out of the game: you would have had no cards "
+                    "left, so you could not be the durak.",
+                    better=said_text(better, game),
+                )
+            )
+        else:
+            text = first_up(
+                Text.gettext(
+                    "{better} would have won at once: you would have had no cards left and been "
+                    "out of the game.",
+                    better=said_text(better, game),
+                )
+            )
         return Assessment.from_text("mistake", text, better, None, details)
     if mine == "loss":
         others = [m for m in moves if ends[m] != "loss"]
         if others:
-            text = Text.gettext(
-                "{move} loses at once: the game ends and you are the durak.",
-                move=first_up(said),
+            text = first_up(
+                Text.gettext(
+                    "{move} loses at once: the game ends and you are the durak.", move=said
+                )
             )
             return Assessment.from_text("mistake", text, _pick(game, others), None, details)
     if mine == "draw" and not wins:
-        text = Text.gettext("{move} ends the game at once in a draw.", move=first_up(said))
+        text = first_up(Text.gettext("{move} ends the game at once in a draw.", move=said))
         return Assessment.from_text("good", text, None, None, details)
     return None
 
@@ -248,7 +241,7 @@ def _checked_at_once(
     label and better move as the solver has them) when the solver confirms it, ``None`` when
     the solver's own judgement should be given instead (`_exact`). A move that wins at once
     needs no check; when the solver runs out of time the at-once facts stand."""
-    if said.details["ends"][str(move)] == "win":
+    if said.details["ends"][str(move)] in ("win", "out"):
         return said
     order = _by_cost(game, moves)
     if said.better is not None:
@@ -263,7 +256,7 @@ def _checked_at_once(
         return said if said.label == "good" else None
     if said.label == "good":  # a draw at once where another move wins
         return None
-    label = "mistake" if best - mine >= 1 or mine == 0 else "inaccuracy"
+    label = grade(best - mine).label
     details = {**said.details, "values": {str(m): v for m, v in values.items()}}
     text = said.text if said.text is not None else text_of(said.reason)
     return Assessment.from_text(label, text, better, said.principle, details)
@@ -304,7 +297,6 @@ def _exact(
         "best_value": best,
     }
     if mine == best and best == 0:
-        details["hard"] = True
         reason = Text.gettext(
             "No move saves this game: the talon is empty, so every card is known, and every "
             "move loses against best play."
@@ -318,12 +310,12 @@ def _exact(
             outcome=_OUTCOME[mine],
         )
         return Assessment.from_text("good", reason, None, "empty_talon", details)
-    label = "mistake" if best - mine >= 1 or mine == 0 else "inaccuracy"
+    label = grade(best - mine).label
     key, head = principle_text(game, move, better)
     if key is None:
         key = "empty_talon"
     if not head:
-        head = Text.gettext("{move} was better", move=first_up(said_text(better, game)))
+        head = first_up(Text.gettext("{move} was better", move=said_text(better, game)))
     reason = Text.gettext(
         "{head}. The talon is empty, so every card is known: after {move} {outcome} against "
         "best play, after {better} {best}; play out an empty talon.",
@@ -346,6 +338,7 @@ def _search(
     deadline: float | None,
     seed: int,
     deals: int | None,
+    also: Sequence[Any] = (),
 ) -> Generator[None, None, Assessment]:
     try:
         evidence = yield from weigh_steps(
@@ -355,12 +348,16 @@ def _search(
         return Assessment.from_text(
             "unclear", Text.gettext("The deal cannot be rebuilt from what you have seen.")
         )
-    return judge(game, move, evidence)
+    return judge(game, move, evidence, also)
 
 
-def judge(game: Any, move: Any, evidence: Evidence) -> Assessment:
+def judge(game: Any, move: Any, evidence: Evidence, also: Sequence[Any] = ()) -> Assessment:
     """The coach's verdict on `move` from sampled `evidence` on every legal move of its
-    player (see the module docstring for the thresholds)."""
+    player: the gap to the best move, graded by the one table of `durak_widget.coach.verdicts`
+    (the words and the figures in the reason agree: a "Good" move's gap is under 5 points, a
+    "Mistake" lost 12 points or more beyond the noise, and so on). For each move in `also`
+    the details keep the gap of `move` against it and its standard error (``"versus"``: a
+    lesson compares a guess with the recorded move)."""
     n = evidence.deals
     best = _pick(game, [m for m in evidence.moves if evidence.rate(m) == evidence.best_rate()])
     gap, se = evidence.gap(move, best)
@@ -374,50 +371,16 @@ def judge(game: Any, move: Any, evidence: Evidence) -> Assessment:
         "gap": gap,
         "se": se,
     }
+    found = grade(gap, se, n)
+    details["grade"] = found.label
+    details["versus"] = {}
+    for other in also:
+        if other in evidence.moves:
+            versus, versus_se = evidence.gap(move, other)
+            details["versus"][str(other)] = {"gap": versus, "se": versus_se}
     mine = Text.gettext("{move} lost {rate:.0%}", move=said_text(move, game), rate=rate)
     theirs = Text.gettext("{move} {rate:.0%}", move=said_text(best, game), rate=best_rate)
-    if n >= MIN_DEALS and gap <= max(GOOD_GAP, se):
-        if rate >= HARD:
-            details["hard"] = True
-            reason = Text.ngettext(
-                "No move does clearly better here: {move} lost {rate:.0%} of {n} imagined game "
-                "and the best move {best:.0%}; this position is hard whatever you play.",
-                "No move does clearly better here: {move} lost {rate:.0%} of {n} imagined games "
-                "and the best move {best:.0%}; this position is hard whatever you play.",
-                n,
-                move=said_text(move, game),
-                rate=rate,
-                best=best_rate,
-            )
-        else:
-            reason = Text.ngettext(
-                "Good: {move} does as well as any move here (it lost {rate:.0%} of {n} game "
-                "played out from deals consistent with the cards you have seen).",
-                "Good: {move} does as well as any move here (it lost {rate:.0%} of {n} games "
-                "played out from deals consistent with the cards you have seen).",
-                n,
-                move=said_text(move, game),
-                rate=rate,
-            )
-        return Assessment.from_text("good", reason, None, None, details)
-    if n >= MIN_DEALS and gap >= MISTAKE_GAP and gap >= MISTAKE_Z * se:
-        label = "mistake"
-    elif n >= MIN_DEALS and gap >= INACCURACY_GAP and gap >= INACCURACY_Z * se:
-        label = "inaccuracy"
-    elif n >= MIN_DEALS and gap < INACCURACY_GAP and gap >= INACCURACY_Z * se:
-        # Clearly worse, but by less than an inaccuracy: many deals make a small gap certain.
-        details["small"] = True
-        reason = Text.ngettext(
-            "Nearly as good as the best move: in {n} imagined game {mine} and {theirs}, a small "
-            "difference.",
-            "Nearly as good as the best move: in {n} imagined games {mine} and {theirs}, a small "
-            "difference.",
-            n,
-            mine=mine,
-            theirs=theirs,
-        )
-        return Assessment.from_text("good", reason, None, None, details)
-    else:
+    if found is UNCLEAR:
         reason = Text.ngettext(
             "Not sure yet: in {n} imagined game {mine} and {theirs}; with so few games that "
             "difference may be chance.",
@@ -428,9 +391,42 @@ def judge(game: Any, move: Any, evidence: Evidence) -> Assessment:
             theirs=theirs,
         )
         return Assessment.from_text("unclear", reason, None, None, details)
+    if found is GOOD:
+        if gap > 0 and gap > NOISE_Z * se:  # clearly worse, by less than an inaccuracy
+            details["small"] = True
+            reason = Text.ngettext(
+                "Nearly as good as the best move: in {n} imagined game {mine} and {theirs}, a "
+                "small difference.",
+                "Nearly as good as the best move: in {n} imagined games {mine} and {theirs}, a "
+                "small difference.",
+                n,
+                mine=mine,
+                theirs=theirs,
+            )
+        elif move == best:
+            reason = Text.ngettext(
+                "Good: {move} does as well as any move here: it lost {rate:.0%} of {n} game "
+                "played out from deals consistent with the cards you have seen.",
+                "Good: {move} does as well as any move here: it lost {rate:.0%} of {n} games "
+                "played out from deals consistent with the cards you have seen.",
+                n,
+                move=said_text(move, game),
+                rate=rate,
+            )
+        else:
+            reason = Text.ngettext(
+                "Good: no move does clearly better here: in {n} game played out from deals "
+                "consistent with the cards you have seen {mine} and {theirs}.",
+                "Good: no move does clearly better here: in {n} games played out from deals "
+                "consistent with the cards you have seen {mine} and {theirs}.",
+                n,
+                mine=mine,
+                theirs=theirs,
+            )
+        return Assessment.from_text("good", reason, None, None, details)
     key, head = principle_text(game, move, best)
     if not head:
-        head = Text.gettext("{move} was better", move=first_up(said_text(best, game)))
+        head = first_up(Text.gettext("{move} was better", move=said_text(best, game)))
     reason = Text.ngettext(
         "{head}. In {n} game played out from deals consistent with the cards you have seen, "
         "{mine} of them, {theirs}.",
@@ -441,7 +437,7 @@ def judge(game: Any, move: Any, evidence: Evidence) -> Assessment:
         mine=mine,
         theirs=theirs,
     )
-    return Assessment.from_text(label, reason, best, key, details)
+    return Assessment.from_text(found.label, reason, best, key, details)
 
 
 def _pick(game: Any, best: list[Any]) -> Any:

@@ -27,7 +27,7 @@ def hint(game: Any, seat: int, language: str = "en") -> list[str]:
     >>> hint(game, 0)
     ['Lead any one card: 7♠ or 9♠.']
     >>> hint(game, 0, "ru")
-    ['Ходите любой картой: 7♠ или 9♠.']
+    ['Ходите с любой карты: 7♠ или 9♠.']
 
     When the seat has nothing to do, the one sentence says why (whose turn it is, or that the
     game is over). A seat the game does not have raises `ValueError`.

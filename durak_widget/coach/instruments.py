@@ -110,12 +110,14 @@ def weigh_strong(
     playouts: int = STRONG_PLAYOUTS,
     move_cap: int = 600,
     first: int = 0,
+    infer_steps: int | None = None,
 ) -> Evidence:
     """The evidence on `moves` (legal moves of `seat`; by default every legal move of the seat
     to act) under strong play: `deals` deals imagined from `seat`'s view, each played out after
     every move with the game's strong bot at every seat (`playouts` iterations a decision).
     `seed` fixes the deals and the bots: deal number ``i`` (from `first` on) is the same
-    whichever other deals are played, so a long measurement may be split into parts. The game
+    whichever other deals are played, so a long measurement may be split into parts.
+    `infer_steps` shortens StrongBot's inference chain (``None``: its own). The game
     is not changed; a move that is not legal raises `ValueError` with the engine's verdict, a
     view that cannot be rebuilt as a deal `ValueError` too."""
     seat, chosen = _chosen(game, moves, seat)
@@ -133,6 +135,10 @@ def weigh_strong(
                 strong(seed=_bot_seed(seed, number, p), playouts=playouts, time_ms=None)
                 for p in range(trial.players)
             ]
+            if infer_steps is not None:
+                for bot in bots:
+                    if hasattr(bot, "infer_steps"):
+                        bot.infer_steps = infer_steps
             rows[move].append(_strong_loss(trial, seat, bots, move_cap))
     return Evidence(seat, chosen, {m: tuple(v) for m, v in rows.items()}, "strong")
 

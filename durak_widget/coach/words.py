@@ -170,7 +170,7 @@ def principle_text(game: Any, move: Any, better: Any) -> tuple[str | None, Text]
         if opened is not None:
             return "rank_opening", opened
     if (
-        move.kind in beating
+        move.kind in ("defend", "beat")
         and better.kind == move.kind
         and card is not None
         and other is not None
@@ -203,11 +203,13 @@ def principle_text(game: Any, move: Any, better: Any) -> tuple[str | None, Text]
             )
     low = other is not None and other.rank <= 10 and not theirs_trump
     if move.kind == "done" and better.kind == "attack" and low:
-        return "lead_low", Text.gettext(
-            "{better} was better than saying done; {principle}: give the defender the cards you "
-            "want rid of",
-            better=first_up(said_text(better, game)),
-            principle=_name("lead_low"),
+        return "lead_low", first_up(
+            Text.gettext(
+                "{better} was better than saying done; {principle}: give the defender the cards "
+                "you want rid of",
+                better=said_text(better, game),
+                principle=_name("lead_low"),
+            )
         )
     return None, Text.fixed("")
 
@@ -336,32 +338,38 @@ def _rank_reason(game: Any, move: Any, better: Any) -> Text | None:
 
 
 def _spent_trump(game: Any, move: Any, better: Any, target: Any) -> Text:
-    """``"You spent the trump 9♦ on 7♠ while 8♠ also beats it; keep trumps ..."``."""
+    """``"You spent the trump 9♦ on 7♠ while 8♠ also beats it; keep trumps ..."``: "also
+    beats" only of a card that beats the same card (the engine's own judgement of the better
+    move); any other better move is named by what it does ("transferring with 7♠ keeps it")."""
     card = move.cards[0]
     other = better.cards[0] if better.cards else None
-    beating = ("defend", "beat", "transfer")
     values = {"card": card, "target": target, "principle": _name("keep_trumps")}
-    also = other is not None and better.kind in beating and target is not None
-    if target is not None and move.kind in beating:
-        if also:
+    beats_too = (
+        other is not None
+        and better.kind in ("defend", "beat")
+        and target is not None
+        and getattr(better, "target", None) in (None, target)
+    )
+    if target is not None and move.kind in ("defend", "beat", "transfer"):
+        if beats_too:
             return Text.gettext(
                 "You spent the trump {card} on {target} while {other} also beats it; {principle}",
                 other=other,
                 **values,
             )
         return Text.gettext(
-            "You spent the trump {card} on {target} while {better} was better; {principle}",
+            "You spent the trump {card} on {target} where {better} keeps it; {principle}",
             better=said_text(better, game),
             **values,
         )
-    if also:
+    if beats_too:
         return Text.gettext(
             "You spent the trump {card} while {other} also beats it; {principle}",
             other=other,
             **values,
         )
     return Text.gettext(
-        "You spent the trump {card} while {better} was better; {principle}",
+        "You spent the trump {card} where {better} keeps it; {principle}",
         better=said_text(better, game),
         **values,
     )

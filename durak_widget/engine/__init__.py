@@ -1,7 +1,7 @@
 """The rules engine: pure Python, standard library only, and unaware of any widget."""
 
 from .base import GameResult, RecordedGame
-from .cards import Card
+from .cards import Card, Suit
 from .events import Event
 from .game import Game
 from .limits import AttackLimit
@@ -23,6 +23,7 @@ __all__ = [
     "Move",
     "RecordedGame",
     "Rules",
+    "Suit",
     "Verdict",
 ]
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, TypeVar
 from .checks import check_items, check_seat, is_whole
 from .compiled import Extensible, mypyc_attr, new_game
 from .events import Event
-from .messages import MessageTable
+from .messages import MessageTable, join_words
 from .record_format import RecordFormat  # at run time: a compiled class body refers to it
 from .verdict import IllegalMove, Verdict
 
@@ -96,6 +96,23 @@ class GameResult:
             f"{type(self).__name__}(durak={self.durak}, draw={self.draw}, order={self.order}{team})"
         )
 
+    def __str__(self) -> str:
+        """The result in words, seats by number (a game's `result_text` names them):
+        ``"P1 is the durak. Out in turn: P0, P2."``, ``"A draw: nobody is the durak."``."""
+        out = ", ".join(f"P{p}" for p in self.order)
+        if self.durak is None:
+            head = "A draw: nobody is the durak."
+        elif self.losing_team is not None and len(self.losing_team) > 1:
+            team = " and ".join(f"P{p}" for p in self.losing_team)
+            head = f"{team} lose: P{self.durak} is left holding cards."
+        else:
+            head = f"P{self.durak} is the durak."
+        return f"{head} Out in turn: {out}." if out else head
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """IPython and Jupyter show the result in words (`str`); `repr` stays a call."""
+        printer.text(str(self))
+
     def __reduce__(self) -> tuple[Any, ...]:
         # Pickle, copy and deepcopy rebuild the result through `__init__` (a compiled build
         # has no instance dict for them to copy).
@@ -111,6 +128,22 @@ class GameResult:
             "order": list(self.order),
             "losing_team": team,
         }
+
+
+def result_key(result: GameResult, you: int | None, players: int) -> str:
+    """The phrase that words a decided `result` for the reader `you` (a seat, or ``None``) of a
+    game of `players`: the durak's own, the winner's of a two-player game ("You won: ..."), a
+    player out of a bigger game ("You are out: not the durak ..."), a team's, or anyone's."""
+    team = result.losing_team
+    if team is not None and len(team) > 1:
+        if you is None:
+            return "result.team"
+        return "result.team_you" if you in team else "result.team_you_won"
+    if you is None:
+        return "result.loser"
+    if result.durak == you:
+        return "result.you"
+    return "result.you_won" if players == 2 else "result.you_out"
 
 
 @mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
@@ -213,22 +246,21 @@ class RecordedGame(Extensible):
 
     def result_text(self, you: object = None) -> str | None:
         """The result in words, the one wording of it (from the game's ``result.*`` phrases):
-        who lost, or ``"You ..."`` when `you` is the loser's seat, or a draw; ``None`` while
-        the game goes on."""
-        if you is not None:
-            check_seat(you, self._n, "seat")
+        who lost, or, read by the seat `you`, that seat's own outcome ("You won: ...", "You
+        are out: not the durak. ...", "You are the durak: ..."), or a draw; ``None`` while the
+        game goes on."""
+        seat = None if you is None else check_seat(you, self._n, "seat")
         result = self._result
         if result is None:
             return None
         if result.durak is None:
             return self.messages.phrase("result.draw")
+        key = result_key(result, seat, self._n)
         team = result.losing_team
         if team is not None and len(team) > 1:
-            key = "result.team_you" if you in team else "result.team"
-            return self.messages.phrase(key, team=" and ".join(self.names[p] for p in team))
-        if result.durak == you:
-            return self.messages.phrase("result.you")
-        return self.messages.phrase("result.loser", loser=self.names[result.durak])
+            names = [self.names[p] for p in team]
+            return self.messages.phrase(key, team=join_words(names, self.messages.phrase("and")))
+        return self.messages.phrase(key, loser=self.names[result.durak])
 
     @abstractmethod
     def hand(self, seat: object) -> tuple[Any, ...]:

@@ -9,7 +9,7 @@ this hand beat that card" a single ``&``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
 SUITS: Final = ("S", "H", "D", "C")
 """Suit letters in the engine's fixed order: spades, hearts, diamonds, clubs."""
@@ -189,6 +189,77 @@ def parse_suit(text: object) -> str:
     raise ValueError(f"cannot read a suit from {text!r:.60}: expected S, H, D, C or ♠ ♥ ♦ ♣")
 
 
+class Suit:
+    """A suit as a value: its letter (`code`), `symbol` and English `name`; it prints as
+    ``"♣ clubs"`` and equals its letter, so it stands wherever a suit letter does. Immutable
+    and hashable; there is exactly one object per suit.
+
+    >>> Suit("♣")
+    Suit('C')
+    >>> print(Suit("clubs"))
+    ♣ clubs
+    >>> Suit("C") == "C"
+    True
+    """
+
+    __slots__ = ("code",)
+    _all: ClassVar[dict[str, Suit]] = {}
+
+    code: str
+
+    def __new__(cls, suit: object) -> Suit:
+        letter = parse_suit(suit.code if isinstance(suit, Suit) else suit)
+        found = cls._all.get(letter)
+        if found is None:
+            found = object.__new__(cls)
+            object.__setattr__(found, "code", letter)
+            cls._all[letter] = found
+        return found
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Suit is immutable")
+
+    def __reduce__(self) -> tuple[type[Suit], tuple[str]]:
+        return (Suit, (self.code,))
+
+    def __copy__(self) -> Suit:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Suit:
+        return self
+
+    @property
+    def symbol(self) -> str:
+        """The suit's symbol: one of ♠ ♥ ♦ ♣."""
+        return SUIT_SYMBOLS[self.code]
+
+    @property
+    def name(self) -> str:
+        """The suit's English name: ``"clubs"``."""
+        return SUIT_NAMES[self.code]
+
+    def __str__(self) -> str:
+        return f"{SUIT_SYMBOLS[self.code]} {SUIT_NAMES[self.code]}"
+
+    def __repr__(self) -> str:
+        return f"Suit({self.code!r})"
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """IPython and Jupyter show the suit in words (`str`); `repr` stays a call."""
+        printer.text(str(self))
+
+    def __hash__(self) -> int:
+        return hash(self.code)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Suit):
+            return other.code == self.code
+        return isinstance(other, str) and other == self.code
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+
 def rank_label(rank: object) -> str:
     """The printed label of a rank: 11 -> ``"J"``."""
     if not isinstance(rank, int) or isinstance(rank, bool) or not 2 <= rank <= 14:
@@ -291,6 +362,7 @@ __all__ = [
     "SUIT_SINGULAR",
     "SUIT_SYMBOLS",
     "Card",
+    "Suit",
     "deck",
     "deck_mask",
     "parse_suit",

@@ -66,7 +66,7 @@ class Game(Play):
     >>> [e.rule for e in g.last_events]
     ['bout.beaten_off', 'roles.next']
     >>> print(g.last_events[-1])
-    Bout 2: P1 attacks P0 (P1 beat off the attack, so it leads).
+    Bout 2: P1 attacks P0 (P1 beat off the attack and so leads).
     """
 
     name: ClassVar[str] = "durak"
@@ -352,10 +352,10 @@ class Game(Play):
             state = f"over: {self.result_text()}"
         else:
             table = " ".join(f"{a}/{d}" if d else str(a) for a, d in self.table) or "empty"
+            number = self.bout_number
             state = (
-                f"bout {self._bout}, {self.names[self._attacker]} attacks "
-                f"{self.names[self._defender]}, table {table}"
-            )
+                "" if number is None else f"bout {number}, "
+            ) + f"{self.names[self._attacker]} attacks {self.names[self._defender]}, table {table}"
         hands = " | ".join(
             f"{self.names[p]}: {' '.join(str(c) for c in self.hand(p)) or '-'}"
             for p in range(self._n)

@@ -10,9 +10,11 @@ the result, "and" between names) are translated too; card texts and player names
 are. Standard library only (it runs in Pyodide): a compiled ``.mo`` next to the ``.po`` is used
 when it is up to date, else the ``.po`` is compiled into memory and read through `gettext`.
 
-Besides ``{x:rank}``, ``{x:cards}`` and ``{x:attack_cards}``, a translation may use
-``{x:plural:one|few|many}``, the word for the count `x` in that language's plural forms (the
-forms are the catalog's own ``Plural-Forms`` header).
+Besides ``{x:rank}``, ``{x:cards}``, ``{x:attack_cards}`` and ``{x:and}``, a translation may
+use ``{x:plural:one|few|many}``, the word for the count `x` in that language's plural forms (the
+forms are the catalog's own ``Plural-Forms`` header), and ``{x:select:2=двумя|3=тремя|*=#}``,
+the text for the value of `x` (``*`` for any other, ``#`` standing for the value itself): a
+number said as a word in the case the sentence needs («ходит сразу двумя картами»).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from typing import Any
 
 from . import kinds
 from .cards import RANK_LABELS, SUIT_NAMES
-from .messages import DURAK, MessageTable, _Word
+from .messages import DURAK, MessageTable, _Word, euphonic
 from .po import compile_mo, parse_po
 from .pseudo import PSEUDO, pseudo_messages
 from .rules import option_docs
@@ -243,6 +245,21 @@ def catalog_texts(lang: str, domain: str) -> dict[str, str]:
 
 # --- rendering ------------------------------------------------------------------------------
 
+_CONJUNCTION = re.compile(r"(?<![\w-])([oy])(?= (\S+))")
+
+
+def euphony(text: str, lang: str) -> str:
+    """`text` with the conjunctions `lang` writes by the next word: Spanish "o" / "y" become
+    "u" / "e" before an o / i sound (`durak_widget.engine.messages.euphonic`: "7♠ u 8♠"),
+    wherever a filled-in value put such a word after them; other languages as they are.
+
+    >>> euphony("7♠ o 8♠", "es"), euphony("7♠ o 9♠", "es"), euphony("7♠ o 8♠", "en")
+    ('7♠ u 8♠', '7♠ o 9♠', '7♠ o 8♠')
+    """
+    if lang != "es" or (" o " not in text and " y " not in text):
+        return text
+    return _CONJUNCTION.sub(lambda m: euphonic(m.group(1), m.group(2)), text)
+
 
 class LocalTable(MessageTable):
     """A game's `MessageTable` in another language: each template is the catalog's
@@ -260,6 +277,8 @@ class LocalTable(MessageTable):
         self.texts = texts
         self.words = {word: texts.pgettext(f"word.{word}", word) for word in WORDS}
         self.rank_labels = {r: texts.pgettext(f"rank_word.{r}", r) for r in RANK_WORDS}
+        self.rank_label_of = {word: label for label, word in self.rank_labels.items()}
+        """A rank's word in this language -> its label (``"валет"`` -> ``"J"``)."""
 
     def word(self, english: str) -> str:
         """A detail word (a suit's name, "and", "none") in this language."""
@@ -277,9 +296,10 @@ class LocalTable(MessageTable):
         if template is None:
             return key
         try:
-            return template.format_map({k: _LocalWord(v, self) for k, v in values.items()})
+            text = template.format_map({k: _LocalWord(v, self) for k, v in values.items()})
         except (KeyError, IndexError, ValueError):
             return key
+        return euphony(text, self.lang)
 
 
 class _LocalWord:
@@ -297,10 +317,29 @@ class _LocalWord:
             if not isinstance(value, int):
                 raise ValueError(f"no plural of {value!r}")
             return table.plural(value, spec[len("plural:") :])
+        if spec.startswith("select:"):
+            return _select(value, spec[len("select:") :])
         if isinstance(value, (list, tuple)) and not value and not spec:
             return table.word("none")
+        if spec == "rank" and isinstance(value, str):  # a rank said as a word: its label again
+            value = table.rank_label_of.get(value, value)
         # the English table's own specs (rank, cards, ...), worded from this table's phrases
         return format(_Word(value, table), spec)
+
+
+def _select(value: Any, options: str) -> str:
+    """The option of ``"2=двумя|3=тремя|*=#"`` for `value` (``*``: any other value; ``#`` in
+    the text: the value itself)."""
+    chosen = None
+    for option in options.split("|"):
+        key, _, text = option.partition("=")
+        if key == str(value) or (key == "*" and chosen is None):
+            chosen = text
+            if key != "*":
+                break
+    if chosen is None:
+        raise ValueError(f"no option for {value!r} in {options!r}")
+    return chosen.replace("#", str(value))
 
 
 _LOCAL: dict[tuple[int, str], LocalTable] = {}
@@ -515,6 +554,7 @@ __all__ = [
     "compile_mo",
     "current_language",
     "entries",
+    "euphony",
     "event_message",
     "language_or_current",
     "languages",

@@ -6,9 +6,10 @@ or the attack limit, which several sentences share). Placeholders name keys of t
 game passes; lists are shown as "7, 9". Tables are read-only and nothing adds to them at import.
 
 Format specs turn numbers into words from the table's own phrases: ``{card_rank:rank}``
-shows 12 as "a queen" (never a face card as a number), ``{count:cards}`` shows "1 card" or
-"3 cards", ``{cap:attack_cards}`` "1 attack card" or "6 attack cards", and ``{count:played}``
-"1 has been played" or "2 have been played". A verdict whose
+shows 12 (or its label "Q") as "a queen" (never a face card as a number or a letter),
+``{count:cards}`` shows "1 card" or "3 cards", ``{cap:attack_cards}`` "1 attack card" or
+"6 attack cards", ``{count:played}`` "1 has been played" or "2 have been played", and
+``{names:and}`` a list as "P1, P2 and P3". A verdict whose
 details hold ``"form"`` uses the template ``"rule:form"`` when the table has one (a variant
 wording, such as the pick-up of a pile smaller than the rule takes).
 """
@@ -17,7 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Final
+
+from .cards import RANK_LABELS
 
 
 class MessageTable:
@@ -124,16 +127,44 @@ def display(value: Any) -> Any:
 
 
 def join_words(words: list[str], last: str = "and") -> str:
-    """``"P0"``, ``"P0 and P1"``, ``"P0, P1 and P2"``."""
+    """``"P0"``, ``"P0 and P1"``, ``"P0, P1 and P2"``; a Spanish "o" / "y" takes the form the
+    last word needs (`euphonic`: ``"7♠ u 8♠"``)."""
     if len(words) <= 1:
         return "".join(words)
-    return f"{', '.join(words[:-1])} {last} {words[-1]}"
+    return f"{', '.join(words[:-1])} {euphonic(last, words[-1])} {words[-1]}"
+
+
+def euphonic(conjunction: str, word: str) -> str:
+    """The Spanish conjunction `conjunction` as it is written before `word`: "o" becomes "u"
+    before a word said with an o sound ("7 u 8", "siete u ocho", "u hoy"), "y" becomes "e"
+    before an i sound ("e hizo", but "y hielo"); any other conjunction as it is.
+
+    >>> euphonic("o", "8♠"), euphonic("o", "otro"), euphonic("y", "Irene"), euphonic("or", "8")
+    ('u', 'u', 'e', 'or')
+    """
+    lower = word.lower()
+    if conjunction == "o" and (lower.startswith(("o", "ó", "ho", "hó", "8")) or _says_once(lower)):
+        return "u"
+    if conjunction == "y" and lower.startswith(("i", "í", "hi", "hí")) and not _hi_vowel(lower):
+        return "e"
+    return conjunction
+
+
+def _hi_vowel(word: str) -> bool:
+    """Whether `word` starts with "hi" and a vowel, said with a y sound ("hielo")."""
+    return word.startswith(("hie", "hia", "hio", "hiu"))
+
+
+def _says_once(word: str) -> bool:
+    """Whether `word` starts with the number 11 ("once", an o sound)."""
+    return word.startswith("11") and not word[2:3].isdigit()
 
 
 class _Word:
     """A detail as a sentence shows it: ``{x}`` as `display` gives it, ``{x:rank}`` as rank
-    words ("a queen"), ``{x:cards}`` as a count of cards ("1 card"), ``{x:attack_cards}`` and
-    ``{x:played}`` likewise (see the module docstring)."""
+    words ("a queen", from a rank or its label), ``{x:cards}`` as a count of cards ("1 card"),
+    ``{x:attack_cards}`` and ``{x:played}`` likewise, ``{x:and}`` a list joined with the
+    table's "and" (see the module docstring)."""
 
     __slots__ = ("table", "value")
 
@@ -143,6 +174,11 @@ class _Word:
 
     def __format__(self, spec: str) -> str:
         value, table = self.value, self.table
+        if spec == "rank" and isinstance(value, str) and value in _RANK_OF_LABEL:
+            value = _RANK_OF_LABEL[value]
+        if spec == "and" and isinstance(value, (list, tuple)):
+            last = table.phrase("and") if table is not None else "and"
+            return join_words([str(v) for v in value], last) if value else display(value)
         if table is not None and isinstance(value, int):
             if spec == "rank":
                 return table.rank_words(value)
@@ -154,6 +190,9 @@ class _Word:
         if spec in ("rank", "cards", "attack_cards", "played"):
             raise ValueError(f"no {spec} words for {value!r}")
         return format(display(value), spec)
+
+
+_RANK_OF_LABEL: Final = {label: rank for rank, label in RANK_LABELS.items()}
 
 
 def _fill(
@@ -203,7 +242,7 @@ DURAK_RULES: dict[str, str] = {
     "attack.lead": "Legal: {who} leads {cards} to open the bout; any card may lead.",
     "attack.lead_several": "Legal: {who} leads {count:cards} of one rank ({cards}); these rules "
     "allow a lead of several cards of one rank.",
-    "attack.throw_in": "Legal: {who} throws in {card}: its rank {rank} is already on the table "
+    "attack.throw_in": "Legal: {who} throws in {card}: {rank:rank} is already on the table "
     "(ranks on the table: {ranks}); it is attack card {count} of at most {limit} in this bout.",
     "attack.by_defender": "{who} is defending: the defender beats, transfers or takes, but does "
     "not attack.",
@@ -263,8 +302,8 @@ DURAK_RULES: dict[str, str] = {
     "card is beaten ({beaten} beaten).",
     "transfer.after_throw_in": "{who} cannot transfer: {thrower} threw in {card} after the "
     "attack was made, and these rules end transfers then.",
-    "transfer.rank_mismatch": "{who} cannot transfer with {card}: a transfer card must have the "
-    "rank of the attack ({rank}).",
+    "transfer.rank_mismatch": "{who} cannot transfer with {card}: a transfer needs "
+    "{rank:rank}, the rank of the attack.",
     "transfer.show_not_in_rules": "{who} cannot transfer by showing a card: these rules need the "
     "card to be played.",
     "transfer.show_needs_trump": "{who} cannot transfer by showing {card}: only the trump "
@@ -277,10 +316,10 @@ DURAK_RULES: dict[str, str] = {
     "{after:cards} but holds only {next_hand}.",
     "transfer.nobody_next": "{who} cannot transfer: a transfer passes the attack to the next "
     "player in the game, and no other player still in the game can take it on.",
-    "transfer.legal": "Legal: {who} transfers with {card} (rank {rank}); {next} now defends "
-    "against {after:cards} and holds {next_hand}.",
-    "transfer.show": "Legal: {who} shows {card}, the trump of rank {rank}, and keeps it; {next} "
-    "now defends against {after:cards} and holds {next_hand}.",
+    "transfer.legal": "Legal: {who} transfers with {card}; {next} now defends against "
+    "{after:cards} and holds {next_hand}.",
+    "transfer.show": "Legal: {who} shows {card}, a trump of the attack's rank, and keeps it; "
+    "{next} now defends against {after:cards} and holds {next_hand}.",
     # take and done
     "take.not_defender": "{who} cannot take: only the defender ({defender}) picks up.",
     "take.no_attack": "{who} cannot take: there is nothing on the table yet.",
@@ -310,10 +349,10 @@ DURAK_RULES: dict[str, str] = {
     "defender to beat or take.",
     "done.no_cards": "{who} has no cards left, so there is nothing to add.",
     "done.already": "{who} has already said done since the last card was played.",
-    "done.legal": "Legal: {who} adds nothing more for now; {waiting} may still add cards. If "
+    "done.legal": "Legal: {who} adds nothing more for now; {waiting:and} may still add cards. If "
     "nobody adds more, the {count:cards} go to the discard pile (bito) and {next} attacks next.",
-    "done.legal:taking": "Legal: {who} adds nothing more for now; {waiting} may still add cards "
-    "before {defender} picks them up. Then {next} attacks next.",
+    "done.legal:taking": "Legal: {who} adds nothing more for now; {waiting:and} may still add "
+    "cards before {defender} picks up the cards. Then {next} attacks next.",
     "done.legal:bito": "Legal: {who} adds nothing more, and that ends the bout: {defender} beat "
     "every card, so the {count:cards} go to the discard pile (bito) and {next} attacks next.",
     "done.legal:taken": "Legal: {who} adds nothing more, and that ends the bout: {defender} picks "
@@ -364,6 +403,8 @@ DURAK_PHRASES: dict[str, str] = {
     # the result, worded once (RecordedGame.result_text)
     "result.loser": "{loser} is the durak: left holding cards.",
     "result.you": "You are the durak: you were left holding cards.",
+    "result.you_won": "You won: {loser} is the durak, left holding cards.",
+    "result.you_out": "You are out: not the durak. {loser} is the durak, left holding cards.",
     "result.draw": "A draw: everyone got rid of their cards, so nobody is the durak.",
     # the attack limit (AttackLimit.text)
     "limit.defender_hand": "the defender started this bout with {start_hand:cards}",
@@ -378,7 +419,7 @@ DURAK_PHRASES: dict[str, str] = {
     # bare: "P1 draws 2 cards and P0 draws 1"
     "draw.first": "{who} draws {count:cards}",
     "draw.next": "{who} draws {count}",
-    "why.beaten_off": "{previous} beat off the attack, so it leads",
+    "why.beaten_off": "{previous} beat off the attack and so leads",
     "why.beaten_off_out": "{previous} beat off the attack and is out, so the next player leads",
     "why.taken": "{previous} took the cards and so loses the turn to attack",
     # who may add cards (in verdicts about throw-ins)
@@ -400,6 +441,7 @@ DURAK_PHRASES.update(
     {
         "result.team": "{team} lose: the other team has played all its cards.",
         "result.team_you": "Your team ({team}) loses: the other team has played all its cards.",
+        "result.team_you_won": "Your team won: it has played all its cards, and {team} lose.",
     }
 )
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, Final
 
 from .base import RecordedGame
-from .cards import CARDS, SAME_RANK, Card, cards_of, sorted_cards
+from .cards import CARDS, SAME_RANK, Card, Suit, cards_of, sorted_cards
 from .cards import popcount as _popcount
 from .checks import check_seat
 from .compiled import mypyc_attr
@@ -199,6 +199,12 @@ class DurakState(RecordedGame):
         return tuple(tuple(range(first, self._n, 2)) for first in (0, 1))
 
     @property
+    def trump_suit(self) -> Suit:
+        """The trump suit as a value that prints in words (``"♣ clubs"``); `trump` is its
+        letter (``"C"``), which it equals."""
+        return Suit(self.trump)
+
+    @property
     def trump_card(self) -> Card | None:
         """The face-up card at the bottom of the talon, or ``None`` once the talon is empty."""
         return CARDS[self._stock[0]] if self._stock else None
@@ -242,8 +248,16 @@ class DurakState(RecordedGame):
 
     @property
     def bout(self) -> int:
-        """The number of the current bout, from 1."""
+        """The number of the current bout, from 1 (counted from the position the game
+        started at; see `bout_number`)."""
         return self._bout
+
+    @property
+    def bout_number(self) -> int | None:
+        """The current bout's number in its whole game, or ``None`` when that is not known: a
+        position set up with cards already in the discard came after bouts nobody counted, so
+        a text says "a bout" rather than "bout 1"."""
+        return None if self._start[2] else self._bout
 
     @property
     def taking(self) -> bool:

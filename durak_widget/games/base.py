@@ -299,12 +299,19 @@ class AdapterBase:
         names: Sequence[str] | None = None,
         rule: str | None = None,
     ) -> str:
-        """The move in words: ``str(move)`` in English (the move's notation), else the game's
-        `move_words`; its seat called by `names` (the game's names for its seats) when given
-        (`texts.named`)."""
-        return named(str(move) if lang == "en" else self.move_words(move, lang, rule), names)
+        """The move in words, as players say it (the game's `move_words`: "P1 throws in 7♦",
+        "P0 says done", not the record's notation "P1 attacks 7♦", "P0 done"); its seat called
+        by `names` (the game's names for its seats) when given (`texts.named`). A game that
+        words no moves is written in its notation in English."""
+        try:
+            text = self.move_words(move, lang, rule)
+        except NotImplementedError:
+            if lang != "en":
+                raise
+            text = str(move)
+        return named(text, names)
 
     def move_words(self, move: Any, lang: str, rule: str | None = None) -> str:
-        """The move in words in `lang` (not English): each game words its own moves; `rule`
-        is the rule id of the verdict that let it be played, when known."""
+        """The move in words in `lang` (English included): each game words its own moves;
+        `rule` is the rule id of the verdict that let it be played, when known."""
         raise NotImplementedError

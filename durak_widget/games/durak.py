@@ -74,16 +74,16 @@ class DurakAdapter(AdapterBase):
 
     def move_words(self, move: Any, lang: str, rule: str | None = None) -> str:
         """``"P0 attacks 7♠"`` in `lang`; an attack card that the verdict's `rule` calls a
-        throw-in (``attack.throw_in``) is worded as one (Russian «подкидывает», Spanish
-        «añade»), as players say it."""
+        throw-in (``attack.throw_in``) is worded as one ("P0 throws in 7♦", Russian
+        «подкидывает», Spanish «añade»), as players say it, and done is "P0 says done"."""
         tr = table_tr(lang)
         texts = {
             "attack": tr.pgettext("move", "{who} attacks {cards}"),
             "defend": tr.pgettext("move", "{who} beats {target} with {card}"),
             "transfer": tr.pgettext("move", "{who} transfers with {card}"),
             "take": tr.pgettext("move", "{who} takes"),
-            "done": tr.pgettext("move", "{who} done"),
-            "exchange": tr.pgettext("move", "{who} exchanges"),
+            "done": tr.pgettext("move", "{who} says done"),
+            "exchange": tr.pgettext("move", "{who} exchanges the six of trumps"),
         }
         text = texts[move.kind]
         if move.kind == "attack" and rule == "attack.throw_in":
@@ -116,10 +116,15 @@ class DurakAdapter(AdapterBase):
             raise FieldError("move", str(error)) from None
 
     def turn_text(self, game: Any, lang: str = "en") -> str:
-        """``"Bout 3: P0 attacks P1"``."""
-        text = table_tr(lang).gettext("Bout {bout}: {attacker} attacks {defender}")
+        """``"Bout 3: P0 attacks P1"`` (``"P0 attacks P1"`` when the bout's number is not
+        known: a position set up with a discard)."""
         attacker, defender = game.names[game.attacker], game.names[game.defender]
-        return text.format(bout=game.bout, attacker=attacker, defender=defender)
+        number = game.bout_number
+        if number is None:
+            text = table_tr(lang).gettext("{attacker} attacks {defender}")
+            return text.format(attacker=attacker, defender=defender)
+        text = table_tr(lang).gettext("Bout {bout}: {attacker} attacks {defender}")
+        return text.format(bout=number, attacker=attacker, defender=defender)
 
     def narrate(
         self,
@@ -211,7 +216,8 @@ class DurakAdapter(AdapterBase):
         if game.is_over:
             return f"{preset}, over: " + (self.result_text(game) or "")
         head = f"{game.names[game.attacker]} attacks {game.names[game.defender]}"
-        return f"{preset}, bout {game.bout}, {head}"
+        number = game.bout_number
+        return f"{preset}, {head}" if number is None else f"{preset}, bout {number}, {head}"
 
     def default_bots(self) -> dict[str, type]:
         """`SimpleBot`, `StrongBot` and `RandomBot` from `durak_widget.bots`."""

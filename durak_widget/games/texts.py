@@ -15,7 +15,9 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
+from ..engine.base import result_key
 from ..engine.i18n import local_table, translations
+from ..engine.messages import join_words
 
 DOMAIN = "durak_widget_table"
 """The table's gettext domain."""
@@ -30,11 +32,34 @@ def table_tr(lang: str) -> gettext.NullTranslations:
 
 def or_list(words: Sequence[str], conjunction: str = "or") -> str:
     """``["7", "9", "J"]`` -> ``"7, 9 or J"`` (`conjunction` already in the table's
-    language)."""
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + f" {conjunction} " + words[-1]
+    language; a Spanish "o" before "8" is written "u", see
+    `durak_widget.engine.messages.euphonic`)."""
+    return join_words(list(words), conjunction)
+
+
+def rank_objects(labels: Sequence[str], lang: str) -> str:
+    """Ranks (their labels: ``["7", "J"]``) as the object of "throw in" in `lang`, each with
+    its article and joined with "or": ``"a 7 or a jack"``, Russian «семёрку или валета» (the
+    accusative), Spanish «un 7 o una jota»; never a letter inside a sentence."""
+    tr = table_tr(lang)
+    # Translators: a rank as the object of a verb ("throw in a 7"): Russian in the
+    # accusative («семёрку», «валета»), Spanish with its article («un 7», «una jota»).
+    words = {
+        "2": tr.pgettext("rank, object", "a 2"),
+        "3": tr.pgettext("rank, object", "a 3"),
+        "4": tr.pgettext("rank, object", "a 4"),
+        "5": tr.pgettext("rank, object", "a 5"),
+        "6": tr.pgettext("rank, object", "a 6"),
+        "7": tr.pgettext("rank, object", "a 7"),
+        "8": tr.pgettext("rank, object", "an 8"),
+        "9": tr.pgettext("rank, object", "a 9"),
+        "10": tr.pgettext("rank, object", "a 10"),
+        "J": tr.pgettext("rank, object", "a jack"),
+        "Q": tr.pgettext("rank, object", "a queen"),
+        "K": tr.pgettext("rank, object", "a king"),
+        "A": tr.pgettext("rank, object", "an ace"),
+    }
+    return or_list([words.get(label, label) for label in labels], word_or(lang))
 
 
 def word_or(lang: str) -> str:
@@ -66,14 +91,12 @@ def result_text(game: Any, you: int | None, lang: str) -> str | None:
     result = game.result
     if result.durak is None:
         return table.phrase("result.draw")
+    key = result_key(result, you, game.players)
     team = result.losing_team
     if team is not None and len(team) > 1:
-        key = "result.team_you" if you in team else "result.team"
-        joined = f" {table.word('and')} ".join(game.names[p] for p in team)
+        joined = join_words([game.names[p] for p in team], table.word("and"))
         return table.phrase(key, team=joined)
-    if result.durak == you:
-        return table.phrase("result.you")
-    return table.phrase("result.loser", loser=game.names[result.durak])
+    return table.phrase(key, loser=game.names[result.durak])
 
 
 def N_(text: str) -> str:
@@ -115,5 +138,5 @@ def move_text_at(
     """`move` in words as it would be played at `game` (a move not played yet: a candidate, a
     guess, an estimate's move): worded by the rule of the verdict `game` gives it, as a played
     move is worded by its own (Durak calls a card added to a bout a throw-in, not a lead)."""
-    rule = None if lang == "en" else game.explain(move).rule
+    rule = game.explain(move).rule
     return str(adapter.move_text(move, lang, names, rule))

@@ -52,6 +52,8 @@ PHRASES: dict[str, str] = {
     **SHARED_PHRASES,
     "result.loser": "{loser} lost: left holding cards.",
     "result.you": "You lost: you were left holding cards.",
+    "result.you_won": "You won: {loser} lost, left holding cards.",
+    "result.you_out": "You are out: you did not lose. {loser} lost, left holding cards.",
     "result.draw": "A draw: the last two players ran out of cards together, so nobody lost.",
     # the closing sentence of a refusal: what the player may do instead
     "advice.beat": "{cards} would beat {top}, or you can pick up {count:cards}.",

@@ -13,6 +13,9 @@ Questions come from the bouts library (`durak_widget.bouts`) and a fixed set of 
 "which_beats" (which of your cards beat this one?). A topic is a rule-id prefix such as
 ``"attack"`` or ``"transfer"``, or a whole rule id (`topics` lists them).
 
+`QuizSheet` asks a few of them in a notebook's cells (``ask(1)``, ``answer(1, False)``,
+``score()``).
+
 A quiz speaks one `language` (``"en"`` by default, ``"ru"``, ``"es"``): prompts, choices,
 explanations and feedback, with the engine's reasons from its own catalogs. The same seed asks
 the same questions in every language, with the choices in the same order; only the words
@@ -36,6 +39,7 @@ from ..engine.i18n import check_language, language_or_current
 from ..games import registered_games
 from .pool import pool, pools, prepare
 from .questions import ANSWER_BY, KINDS, LEVELS, Feedback, Question, Texts
+from .sheet import QuizSheet
 from .words import rule_set_name, summary, topic_name
 
 __all__ = [
@@ -45,6 +49,7 @@ __all__ = [
     "Feedback",
     "Question",
     "Quiz",
+    "QuizSheet",
     "Texts",
     "prepare",
     "question_counts",
@@ -218,7 +223,7 @@ class Quiz(Sequence[Question]):
 
     @staticmethod
     def summary(feedback: Sequence[Feedback], language: str = "en") -> str:
-        """The score and what to review: ``"Score: 7 of 10. Review: beat (2), transfer (1)."``
-        from the `Feedback` of each answered question, in `language` (the topics named as
-        `topic_name` words them)."""
+        """The score and what to review, in words: ``"Score: 7 of 10. Worth another look:
+        which card beats which (2 missed) and transferring the attack (1 missed)."`` from the
+        `Feedback` of each answered question, in `language`."""
         return summary(((f.correct, f.rule) for f in feedback), language)

@@ -8,10 +8,13 @@ position, never a false statement of a rule:
 - its rule exists in the quiz's rule set (no transfer refusal in podkidnoy);
 - every general fact it states is true: a rank comparison ("a 6 is lower than a 7"), a card's
   suit and whether it is a trump, the limit on attack cards, who the trumps are;
-- what it says about the position (a count, who defends, a card's suit against the rule it
-  quotes) is false here, so it cannot be a second right answer: "6♣ cannot beat 9♥: it is
-  neither of 9♥'s suit nor a trump" is never offered beside "9♥ is a trump", because both
-  would explain the refusal.
+- what it says about the position (a count, who defends, why a card cannot beat another) is
+  false here, so it cannot be a second right answer: "6♣ cannot beat 9♥: it is neither of
+  9♥'s suit nor a trump" is never offered beside "9♥ is a trump", because both would explain
+  the refusal, and "7♥ cannot beat 9♠: a card of the same suit must be higher" is never
+  offered beside "P1 has already taken": 7♥ cannot beat 9♠ whatever, a second true reason
+  (beside the engine's own reason that 9♠ is a trump it is the wrong account of the same
+  fact, and stays a wrong answer).
 
 `wrong_reasons` builds them; `MISCONCEPTIONS` documents each belief, what the rules say
 instead, and where they say it (the source texts the project follows).
@@ -154,12 +157,19 @@ def _rank_details(card: Card, target: Card, game: Any) -> dict[str, Any]:
 
 def _lower_same_suit(game: Any, move: Any, verdict: Any) -> dict[str, Any] | None:
     # "X cannot beat T: a card of the same suit must be higher (X's rank is lower)": true
-    # facts when X is lower; wrong here because X is not of T's suit.
+    # facts when X is lower; wrong here because X is not of T's suit. Where the engine's own
+    # reason is about beating (T is a trump, X of another suit), this is the wrong account of
+    # why X cannot beat T. Where the engine refuses for something else (the defender has
+    # taken) while X cannot beat T anyway, "X cannot beat T" is a second true reason: never
+    # offered as a wrong answer.
     pair = _beat_pair(game, move)
     if pair is None:
         return None
     card, target = pair
     if card.rank >= target.rank or card.suit == target.suit:
+        return None
+    beats = card.suit == game.trump and target.suit != game.trump
+    if not beats and not verdict.rule.startswith("beat."):
         return None
     return _rank_details(card, target, game)
 
@@ -238,6 +248,9 @@ def _pile_lower_same_suit(game: Any, move: Any, verdict: Any) -> dict[str, Any] 
     card, top, own = found
     if card.rank >= top.rank or card.suit == top.suit:
         return None
+    beats = card.suit == own and top.suit != own
+    if not beats and not verdict.rule.startswith("pile."):
+        return None  # a second true reason beside a refusal about something else
     return _own_details(game, card, top, own, move.player)
 
 

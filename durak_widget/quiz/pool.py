@@ -42,13 +42,16 @@ PER_RULE = 2
 
 
 def positions() -> Iterator[tuple[str, Any]]:
-    """Every position of the pool with where it comes from (each game a fresh copy)."""
+    """Every position of the pool with where it comes from (each game a fresh copy). The
+    seats are called P0, P1, ... whatever a record named them: a prompt names a seat by its
+    number or its role ("You are P1, defending"), never after the bot that played it."""
     for name in bouts.names():
         try:
             record = bouts.load(name, "en")
             game = record.start()
         except ValueError:  # a bout the engine cannot read (yet): the others still serve
             continue
+        game.names = tuple(f"P{seat}" for seat in range(game.players))
         yield f"bout {name!r}, start", game.copy()
         for number, recorded in enumerate(record.moves, start=1):
             game.play(recorded.move)
@@ -60,6 +63,7 @@ def positions() -> Iterator[tuple[str, Any]]:
 
 
 def _played(label: str, game: Any, bot: Any) -> Iterator[tuple[str, Any]]:
+    game.names = tuple(f"P{seat}" for seat in range(game.players))
     number = 0
     yield f"{label}, start", game.copy()
     while not game.is_over and number < 400:
@@ -344,17 +348,27 @@ def _how_many(game: Game, source: str, where: str) -> Iterator[Question]:
     played = len(game.table)
     left = max(0, info.limit - played)
     rule = _LIMIT_RULES[info.reason]
-    bout, defender = game.bout, game.names[game.defender]
+    bout, defender = game.bout_number, game.names[game.defender]
 
     def wording(lang: str) -> Texts:
         t = tr(lang)
-        prompt = t.ngettext(
-            "Bout {bout}: {defender} defends against {played} attack card. How many more "
-            "attack cards may still be added to this bout?",
-            "Bout {bout}: {defender} defends against {played} attack cards. How many more "
-            "attack cards may still be added to this bout?",
-            played,
-        ).format(bout=bout, defender=defender, played=played)
+        if bout is None:  # a position set up after uncounted bouts: no number
+            prompt = t.ngettext(
+                "{defender} defends against {played} attack card. How many more attack cards "
+                "may still be added to this bout?",
+                "{defender} defends against {played} attack cards. How many more attack cards "
+                "may still be added to this bout?",
+                played,
+            )
+        else:
+            prompt = t.ngettext(
+                "Bout {bout}: {defender} defends against {played} attack card. How many more "
+                "attack cards may still be added to this bout?",
+                "Bout {bout}: {defender} defends against {played} attack cards. How many more "
+                "attack cards may still be added to this bout?",
+                played,
+            )
+        prompt = prompt.format(bout=bout, defender=defender, played=played)
         why = t.ngettext(
             "The attack limit is {limit} ({text}) and {played} attack card is on the table, "
             "so {left} more may be added.",

@@ -156,7 +156,7 @@ def move_text(move: Any, lang: str) -> str:
 def quiz_move_words(
     move: Any, lang: str, names: list[str] | None = None, on_table: bool = False
 ) -> str:
-    """The move a quiz question asks about, in a sentence's words (``"P0 plays 7♠"``,
+    """The move a quiz question asks about, in a sentence's words (``"P0 leads 7♠"``,
     ``"P0 throws in 7♠"`` with cards `on_table`, ``"P0 says done"``), in `lang`, the player
     named as the seats are (`names`; ``P0``... by default)."""
     t = tr(lang)
@@ -165,7 +165,7 @@ def quiz_move_words(
     if isinstance(move, Move) and move.kind == "attack" and on_table:
         return t.gettext("{who} throws in {cards}").format(who=who, cards=_cards(move))
     if isinstance(move, Move) and move.kind == "attack":
-        return t.gettext("{who} plays {cards}").format(who=who, cards=_cards(move))
+        return t.gettext("{who} leads {cards}").format(who=who, cards=_cards(move))
     if isinstance(move, Move) and move.kind == "done":
         return t.gettext("{who} says done").format(who=who)
     if isinstance(move, Move) and move.kind == "exchange":
@@ -255,23 +255,59 @@ def topic_name(topic: str, lang: str) -> str:
     return _topic_names(tr(lang)).get(topic, topic)
 
 
+def _review_phrases(t: gettext.NullTranslations) -> dict[str, str]:
+    """What to look at again for each topic, as words a learner reads in a sentence."""
+    return {
+        "attack": t.pgettext("review", "leading and throwing in"),
+        "beat": t.pgettext("review", "which card beats which"),
+        "bout": t.pgettext("review", "how a bout ends"),
+        "defend": t.pgettext("review", "defending"),
+        "done": t.pgettext("review", "saying done"),
+        "draw": t.pgettext("review", "drawing from the talon"),
+        "exchange": t.pgettext("review", "the trump-six exchange"),
+        "player": t.pgettext("review", "who may play now"),
+        "roles": t.pgettext("review", "who attacks next"),
+        "take": t.pgettext("review", "taking the cards"),
+        "transfer": t.pgettext("review", "transferring the attack"),
+        "pick_up": t.pgettext("review", "picking up the pile"),
+        "pile": t.pgettext("review", "beating the top card"),
+        "turn": t.pgettext("review", "whose turn it is"),
+    }
+
+
+def review_text(results: Iterable[tuple[bool, str]], lang: str = "en") -> str:
+    """What to look at again, in words, from ``(correct, rule)`` of each answer, in `lang`:
+    ``"Worth another look: which card beats which (2 missed) and who attacks next (1
+    missed)."``, or that nothing needs it; ``""`` before any answer."""
+    results = list(results)
+    if not results:
+        return ""
+    t = tr(lang)
+    missed = Counter(rule.split(".")[0] for correct, rule in results if not correct)
+    if not missed:
+        return t.gettext("Nothing to review: every answer was right.")
+    phrases = _review_phrases(t)
+    parts = [
+        t.ngettext("{topic} ({n} missed)", "{topic} ({n} missed)", count).format(
+            topic=phrases.get(topic, topic_name(topic, lang)), n=count
+        )
+        for topic, count in missed.most_common()
+    ]
+    word_and = t.gettext("and")
+    joined = parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} {word_and} {parts[-1]}"
+    return t.gettext("Worth another look: {topics}.").format(topics=joined)
+
+
 def summary(results: Iterable[tuple[bool, str]], lang: str = "en") -> str:
     """The score and what to review, from ``(correct, rule)`` of each answer, in `lang`:
-    ``"Score: 7 of 10. Review: beat (2), transfer (1)."``."""
+    ``"Score: 7 of 10. Worth another look: which card beats which (2 missed) and taking the
+    cards (1 missed)."``."""
     results = list(results)
     t = tr(lang)
     right = sum(correct for correct, _ in results)
-    missed = Counter(rule.split(".")[0] for correct, rule in results if not correct)
     text = t.gettext("Score: {right} of {total}.").format(right=right, total=len(results))
-    if missed:
-        review = ", ".join(
-            t.gettext("{topic} ({count})").format(topic=topic_name(topic, lang), count=count)
-            for topic, count in missed.most_common()
-        )
-        text += " " + t.gettext("Review: {topics}.").format(topics=review)
-    elif results:
-        text += " " + t.gettext("Nothing to review.")
-    return text
+    review = review_text(results, lang)
+    return f"{text} {review}" if review else text
 
 
 def other_languages(lang: str) -> tuple[str, ...]:

@@ -65,6 +65,8 @@ class GameAnalysis:
         self.done = 0
         self.total = 0
         self.result: Analysis | None = None
+        self.record: Any = None
+        """The annotated record of `result` the table shows (in the language it was shown in)."""
         self.failed = False
         self.error: BaseException | None = None
         """What the last analysis raised, if it failed (kept for a call from Python)."""
@@ -163,8 +165,20 @@ class GameAnalysis:
         self.result = thought.value
         self.done = self.total
         record = self.result.to_record(table.language)
+        self.record = record
         seat = table.you if table.you is not None else table.mode_part.seat
         table.show_analysed(record, seat)
+
+    def reword(self, record: Any, lang: str) -> None:
+        """The table's language changed to `lang`: if `record` is the analysed game the table
+        shows, its summary and comments are worded again in `lang` (in place: the replay's
+        position and branches stay)."""
+        if self.result is None or record is None or record is not self.record:
+            return
+        fresh = self.result.to_record(lang)
+        record.intro = fresh.intro
+        for shown, worded in zip(record.moves, fresh.moves):
+            shown.comment = worded.comment
 
     def forget(self) -> None:
         """A new deal: drop the analysis (one still being computed is cancelled)."""

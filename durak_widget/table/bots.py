@@ -32,6 +32,7 @@ from .notes import Words
 from .pacing import clock_time
 from .players import BotFailure, choose, logger
 from .thinkers import Thought
+from .viewers import SEAT
 
 if TYPE_CHECKING:
     from .core import Table
@@ -67,6 +68,7 @@ class BotMoves:
         self._ended: Any = None  # the bout whose window has ended (no second window for it)
         self._failed_at: int | None = None
         self._window_due = False
+        self._era = 0  # a new era (`forget`: a new holder, a new deal) drops decisions asked before
         self.hurry = False
         """While true (`run_bots`), no window: the bots answer at once in turn order."""
 
@@ -85,6 +87,7 @@ class BotMoves:
             table.mode_part.plays_bots()
             and table.history.at_end
             and not table.options.get("paused")
+            and table.held is None
             and self._failed_at != table.position_version
         )
 
@@ -226,6 +229,7 @@ class BotMoves:
         bot = table.bot_for(seat)
         view, moves, name = game.view(seat), game.legal_moves(seat), game.names[seat]
         lang = table.language
+        era = self._era
 
         def task() -> tuple[Any, str | None]:
             return choose(bot, game, seat, lang, view, moves, name)
@@ -234,7 +238,7 @@ class BotMoves:
         self._inline = True
         try:
             table.thinker_now().think(
-                task, lambda thought: table.guarded(lambda: self._decided(key, thought))
+                task, lambda thought: table.guarded(lambda: self._decided(key, thought, era))
             )
         except BaseException:  # an interrupt while the bot thinks: it may think again
             self._thinking = None
@@ -243,9 +247,12 @@ class BotMoves:
             self._inline = False
         return self._thinking != key
 
-    def _decided(self, key: tuple[int, int], thought: Thought) -> None:
-        """A decision arrived: keep it if the table is still where it was made."""
+    def _decided(self, key: tuple[int, int], thought: Thought, era: int | None = None) -> None:
+        """A decision arrived: keep it if the table is still where it was made, and the seat
+        still played by the bot that made it (`era`: no holder changed since it was asked)."""
         table = self.table
+        if era is not None and era != self._era:
+            return  # asked of a bot that no longer plays the seat
         if self._thinking == key:
             self._thinking = None
         if key[0] != table.position_version or key[1] != self.next_seat()[0]:
@@ -335,7 +342,9 @@ class BotMoves:
         self._inline = False
 
     def forget(self) -> None:
-        """Drop every plan and the window (a new deal, a step, a new holder)."""
+        """Drop every plan and the window (a new deal, a step, a new holder); a decision still
+        on its way is not played."""
+        self._era += 1
         self._pending = None
         self._thinking = None
         self._ended = None
@@ -350,29 +359,68 @@ class BotMoves:
         logger.error("durak_widget: %s; the account is in last_error", failure.public)
         table.last_error = failure.detail
         self._failed_at = table.position_version
-        text = str(failure)
-        names = table.game.names
-
-        def words(you: int | None, lang: str) -> str:
-            if lang == "en" or failure.seat is None:
-                return f"{text[:1].upper()}{text[1:]}. {BOTS_STOPPED}"
-            tr = table.tr_in(lang)
-            said = (
-                tr.gettext("The bot at {name} chose an illegal move.")
-                if failure.illegal
-                else tr.gettext("The bot at {name} failed.")
-            )
-            stopped = tr.gettext(
-                "The bots stopped. Pause and resume them, step, or start a new game to try "
-                "again (in Python: w.run_bots())."
-            )
-            return said.format(name=names[failure.seat]) + " " + stopped
-
-        table.show_table_error(words)
+        stopped = Stopped(table, failure)
+        with table.batch():
+            table.show_table_error(stopped)
+            table.say(stopped.said)  # the narration names no control: each error does
 
     def recover(self) -> None:
         """Let the bots try again after a failure (a step, a new deal, pause and resume)."""
         self._failed_at = None
+
+
+class Stopped:
+    """The words of a bot's failure (`BotMoves.failed`): as a function of the reader's seat
+    and language, what the learner reads (every way to restart the bots); `for_viewer` what
+    a viewer who is not the learner reads, naming only what that viewer can do (a seat of a
+    shared table cannot restart the bots: its teacher can)."""
+
+    def __init__(self, table: Table, failure: BotFailure):
+        self.table = table
+        self.failure = failure
+        seat = failure.seat
+        self.name = None if seat is None else table.game.names[seat]
+
+    def failed(self, lang: str) -> str:
+        """The first sentence: which bot failed."""
+        failure = self.failure
+        if self.name is None:
+            text = str(failure)
+            return f"{text[:1].upper()}{text[1:]}."
+        tr = self.table.tr_in(lang)
+        said = (
+            tr.gettext("The bot at {name} chose an illegal move.")
+            if failure.illegal
+            else tr.gettext("The bot at {name} failed.")
+        )
+        return said.format(name=self.name)
+
+    def __call__(self, you: int | None, lang: str) -> str:
+        if lang == "en" or self.failure.seat is None:
+            text = str(self.failure)
+            return f"{text[:1].upper()}{text[1:]}. {BOTS_STOPPED}"
+        stopped = self.table.tr_in(lang).gettext(
+            "The bots stopped. Pause and resume them, step, or start a new game to try "
+            "again (in Python: w.run_bots())."
+        )
+        return self.failed(lang) + " " + stopped
+
+    def said(self, you: int | None, lang: str) -> str:
+        """The narration's words, the same for everyone: which bot failed, and that the
+        bots stopped."""
+        return self.failed(lang) + " " + self.table.tr_in(lang).gettext("The bots stopped.")
+
+    def for_viewer(self, kind: str, lang: str) -> str:
+        """What a viewer of `kind` reads: a seat, that its teacher can start the bots again;
+        anyone else (a spectator, a projector), only that they stopped."""
+        tr = self.table.tr_in(lang)
+        if kind == SEAT:
+            return (
+                self.failed(lang)
+                + " "
+                + tr.gettext("The bots stopped: your teacher can start them again.")
+            )
+        return self.said(None, lang)
 
 
 def thinking_words(table: Table, seat: int) -> Words:

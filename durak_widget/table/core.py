@@ -27,11 +27,12 @@ from __future__ import annotations
 import contextlib
 import functools
 import threading
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, TypeVar
 
 from ..bouts import lesson_text
 from ..engine import Verdict
+from ..engine.checks import check_names
 from ..games import GameAdapter, get_game, kind_of, registered_games
 from ..games.texts import table_tr, verdict_text
 from .analysing import GameAnalysis
@@ -50,6 +51,7 @@ from .dispatch import (
 from .estimating import ReplayEstimates
 from .extras import Extras
 from .history import History
+from .hold import Hold
 from .intents import (
     OPTION_DEFAULTS,
     Intent,
@@ -68,9 +70,9 @@ from .replay import ReplayLine
 from .seats import Seats, check_seat
 from .series import Series
 from .thinkers import AutoThinker, InlineThinker, Thinker
-from .viewers import Holder, Viewer
+from .viewers import LEARNER, Holder, Viewer
 from .views import drawing_of
-from .views.names import cut_names
+from .views.names import cut_names, local_names
 
 T = TypeVar("T")
 
@@ -127,6 +129,7 @@ class Table:
         guess: bool = False,
         presentation: bool = False,
         coach: bool = False,
+        annotating: bool = False,
         language: str | None = None,
     ):
         choice = choose_mode(mode, game, record, guess)
@@ -166,6 +169,11 @@ class Table:
         self.options: dict[str, Any] = options
         self.allow_open_hands = bool(open_hands if allow_open_hands is None else allow_open_hands)
         self.coach = bool(coach)
+        if not isinstance(annotating, bool):
+            raise ValueError(f"annotating must be True or False, got {annotating!r:.40}")
+        self.annotating = annotating
+        """Whether a sandbox or a replay shows the comment box (annotating is the task:
+        building a lesson); `annotate` works from Python either way."""
         self.quiet_for_humans = bool(quiet_for_humans)
         self.seed = seed
         self.names = names
@@ -174,6 +182,9 @@ class Table:
         self._notes: dict[tuple[str, int | None], ViewerNotes] = {}
         self.table_error: Words | None = None
         self.last_error: str | None = None
+        self.held: Hold | None = None
+        """Why the table is held still for everyone (`set_hold`), or ``None``."""
+        self._local_names: dict[str, list[tuple[str, str]]] = {}
         self.series = Series(self)
         self.annotations = Annotations()
         self.history = History(game, adapter.log_text)
@@ -459,6 +470,7 @@ class Table:
             if not self.speech.switch(value):
                 return
             self.options = {**self.options, "language": self.speech.language}
+            self.analysis.reword(getattr(self.mode_part, "record", None), self.speech.language)
             self.narration.clear()
             for notes in self._notes.values():
                 notes.hint = None
@@ -525,16 +537,27 @@ class Table:
         """The view model `viewer` draws (docs/widget-protocol.md), with only what it may
         see; ``view["version"]`` is the table's version."""
         with self._lock:
-            view = cut_names(self._view(viewer), self.game.names)
+            view = self.named_in(self._view(viewer), viewer.language or self.language)
             view["version"] = self.version
             return view
+
+    def named_in(self, value: Any, lang: str) -> Any:
+        """`value` (a view, a log entry, a text) with every seat called as `lang` reads
+        its name (`set_names`), long names cut (`durak_widget.table.views.names`)."""
+        pairs = self._local_names.get(lang)
+        if pairs:
+            value = local_names(value, pairs)
+        return cut_names(value, self.game.names)
 
     def _view(self, viewer: Viewer) -> dict[str, Any]:
         mode = self.mode_part
         point = mode.viewpoint(viewer)
         lang = viewer.language or self.language
         history = self.history
-        note = mode.note(lang)
+        held = self.held
+        if held is not None and point.acting is not None:
+            point = Viewpoint(point.seat, None, point.open_hands, point.you, point.own_hand)
+        note = mode.note(lang) if held is None else None
         view = drawing_of(self.adapter).build_view(
             history.game,
             mode=mode.name,
@@ -550,6 +573,7 @@ class Table:
             note=note,
             lang=lang,
             own_hand=point.own_hand,
+            live=point.live,
         )
         position = history.position
         view["annotation"] = annotation_view(position, self.annotation_at(position, lang))
@@ -571,6 +595,8 @@ class Table:
         series = self.series.view(lang, point.you)
         if series is not None:
             view["series"] = series
+        if held is not None:
+            view["held"] = held.to_json(lang, point.you)
         self.extras.add_to(view, viewer, point, lang)
         return view
 
@@ -582,7 +608,7 @@ class Table:
             point = self.mode_part.viewpoint(viewer)
             lang = viewer.language or self.language
             entries = self.history.visible_entries(LOG_LENGTH, LOG_LENGTH)  # each explained
-            return cut_names(self.extras.log_for(entries, point.you, lang), self.game.names)
+            return self.named_in(self.extras.log_for(entries, point.you, lang), lang)
 
     def move_log(self, viewer: Viewer = LEARNER_VIEWER) -> list[dict]:
         """The whole move log up to the position, in `viewer`'s language (the table's when it
@@ -609,7 +635,13 @@ class Table:
         notes = self._notes.get(viewer.key)
         if notes is not None and notes.error is not None:
             return notes.error
-        return None if self.table_error is None else word(self.table_error, you, lang)
+        error = self.table_error
+        if error is None:
+            return None
+        said_to = getattr(error, "for_viewer", None)
+        if viewer.kind != LEARNER and callable(said_to):
+            return str(said_to(viewer.kind, lang))  # only what that viewer can do about it
+        return word(error, you, lang)
 
     def _narration_for(self, viewer: Viewer, you: int | None, lang: str) -> str | None:
         notes = self._notes.get(viewer.key)
@@ -708,8 +740,13 @@ class Table:
         if more is None:
             more = self._depth > 1  # inside a change that is more than this move
         with self.batch():
-            self.history.record(move, verdict, reason)
-            self.say(self.move_words(move, verdict), more=more)
+            holder = self.seats.holder(move.player)
+            stand_in = holder.name if holder.stand_in and holder.name else None
+            self.history.record(move, verdict, reason, stand_in=stand_in)
+            words = self.move_words(move, verdict)
+            if stand_in is not None:
+                words = self.extras.stand_in_words(move, verdict, stand_in)
+            self.say(words, more=more)
             self.changed()
 
     # ----------------------------------------------------------------- the learner's actions
@@ -749,6 +786,8 @@ class Table:
         `viewer`."""
         history = self.adopt()
         mode = self.mode_part
+        if apply and self.held is not None:
+            raise ValueError(f"the table is held ({self.held.rule}): {self.held.text('en')}")
         if apply:
             guessed = mode.guess(move)
             if guessed is not None:
@@ -1041,12 +1080,14 @@ class Table:
         """The ``card_reason`` answer for one card of `viewer`'s hand."""
         with self._lock:
             self.mode_part.check_help("card reasons")
-            return cut_names(self.extras.card_reason(viewer, card), self.game.names)
+            lang = viewer.language or self.language
+            return self.named_in(self.extras.card_reason(viewer, card), lang)
 
     def log_page(self, before: int, viewer: Viewer = LEARNER_VIEWER) -> dict:
         """The ``log_page`` answer: move-log entries numbered below `before`."""
         with self._lock:
-            return cut_names(self.extras.log_page(viewer, before), self.game.names)
+            lang = viewer.language or self.language
+            return self.named_in(self.extras.log_page(viewer, before), lang)
 
     # ----------------------------------------------------------------- seats
 
@@ -1067,6 +1108,45 @@ class Table:
         and the table says so)."""
         holder = self.seats.remote(seat)
         self.set_holder(seat, Holder.remote(holder.name, bool(present)))
+
+    @changes
+    def set_names(
+        self, names: Sequence[str], local: Mapping[str, Sequence[str]] | None = None
+    ) -> None:
+        """Call the seats `names` from now on: in the game (its texts, its record), the
+        next deals and every view (a classroom calls each seat by its student's nickname,
+        or a bot's name); `local` gives, by language, the names read there where they
+        differ (a bot's name in Russian: ``{"ru": [...]}``). Moves already in the log keep
+        the names they were written with."""
+        game = self.game
+        checked = check_names(list(names), game.players)
+        pairs: dict[str, list[tuple[str, str]]] = {}
+        for lang, said in (local or {}).items():
+            there = check_names(list(said), game.players)
+            found = {a: b for a, b in zip(checked, there, strict=True) if a != b}
+            if found:
+                pairs[lang] = sorted(found.items(), key=lambda pair: -len(pair[0]))
+        if tuple(game.names) == checked and pairs == self._local_names:
+            return
+        game.names = checked
+        self.history.start.names = checked
+        self.names = list(checked)
+        self._local_names = pairs
+        self.refresh()
+
+    @changes
+    def set_hold(self, hold: Hold | None) -> None:
+        """Hold the table still for everyone (`durak_widget.table.hold`): every move is
+        refused with ``hold.rule`` and every view says ``hold.words`` (``view.held``), no
+        seat's buttons are live and the bots wait; ``None`` lets it play on."""
+        if hold is not None and not isinstance(hold, Hold):
+            raise ValueError(f"expected a Hold or None, got {hold!r:.60}")
+        if hold == self.held:
+            return
+        self.held = hold
+        if hold is not None:
+            self.pacer.cancel()
+        self.after_change()
 
     # ----------------------------------------------------------------- intents
 

@@ -14,6 +14,8 @@ front end sends back as ``{"type": "refused", "version", "rule", "message"}``:
 - `NOT_ALLOWED` (``"table.not_allowed"``): an intent this kind of viewer may not send;
 - `MALFORMED` (``"table.malformed"``): a message that is not a well-formed intent;
 - the engine's rule id (``"beat.lower_same_suit"``, ...) for an illegal move;
+- the rule of the table's hold (`durak_widget.table.hold`: ``"table.paused"``, ...) for a
+  move made while the table is held for everyone;
 - `REFUSED` (``"table.refused"``): an intent the table's own checks refuse (a `why_card` for
   a card not in the hand, a hint while a quiz question is open): worded "Refused ...";
 - ``None`` for an unexpected error while carrying it out: worded "The widget could not carry
@@ -51,7 +53,6 @@ from .intents import (
 )
 from .players import logger
 from .viewers import LEARNER, OPEN_HANDS, SEAT, SPECTATOR, Viewer
-from .views.names import cut_names
 
 if TYPE_CHECKING:
     from .core import Table
@@ -149,7 +150,9 @@ class Dispatch:
             finally:
                 table._later -= 1
             if isinstance(found.get("message"), str):
-                found["message"] = cut_names(found["message"], table.game.names)
+                found["message"] = table.named_in(
+                    found["message"], viewer.language or table.language
+                )
         return Outcome(**{**found, "version": table.version})
 
     def _handle(self, viewer: Viewer, intent: Intent, version: int | None) -> dict:
@@ -159,6 +162,11 @@ class Dispatch:
         if intent.type not in allowed:
             text = table.tr.gettext("You may not send '{type}' at this table.")
             return self._refuse(viewer, NOT_ALLOWED, text.format(type=intent.type))
+        held = table.held
+        if held is not None and intent.type == "move":  # the table is held for everyone
+            point = table.viewpoint(viewer)
+            lang = viewer.language or table.language
+            return {"ok": False, "rule": held.rule, "message": held.text(lang, point.you)}
         if version is not None and intent.type == "move" and version < table.moved_at:
             text = table.tr_in(viewer.language or table.language).gettext(
                 "The table has changed since this move was chosen: look again and choose again."

@@ -52,14 +52,20 @@ class Extras:
         notes = table.notes_of(viewer)
         if notes.coach_ticket is not None:
             notes.coach_ticket.cancel()
-        moved = table.adapter.move_text(move, "en", game.names)
-        pending = {"pending": True, "n": table.history.position + 1, "move": moved}
+        rule = game.explain(move).rule  # a throw-in is worded as one, a lead as a lead
+        moved = table.adapter.move_text(move, "en", game.names, rule)
+        pending: dict[str, Any] = {"pending": True, "n": table.history.position + 1, "move": moved}
         pending["move_obj"] = move  # Python only: which move of the history it speaks of
+        pending["rules"] = {move: rule}  # Python only: the verdicts' rules, for the wording
         notes.coach = pending
         before = game.copy()  # the comment reads this copy, on whatever thread it runs
 
         def task() -> Any:
-            return assess_steps(before, move, time_ms=COACH_MS)
+            said = assess_steps(before, move, time_ms=COACH_MS)
+            better = getattr(said, "better", None)
+            if better is not None:
+                pending["rules"][better] = before.explain(better).rule
+            return said
 
         def done(thought: Thought) -> None:
             table.guarded(lambda: self._coach_done(viewer, pending, move, thought))
@@ -74,13 +80,16 @@ class Extras:
         if notes.coach is not pending:
             return  # asked for an older move: a newer one replaced it
         notes.coach_ticket = None
-        notes.coach = self._comment(pending["n"], move, thought, pending["move"])
+        notes.coach = self._comment(pending["n"], move, thought, pending["move"], pending)
         table.refresh()
 
-    def _comment(self, n: int, move: Any, thought: Thought, moved: str) -> dict | None:
+    def _comment(
+        self, n: int, move: Any, thought: Thought, moved: str, pending_rules: dict | None = None
+    ) -> dict | None:
         """The comment on move `n` from the coach's `thought`: ``{"n", "move", "label",
         "title", "text", "better", "principle"}`` (``title``: the label as the heading says it,
-        "Good" or "No better move"), or ``None`` when the coach has nothing clear to say
+        from the one verdict table: "Good", "Inaccuracy", "Mistake", "Blunder"; ``text`` the
+        reason, never the heading again), or ``None`` when the coach has nothing clear to say
         ("unclear") or failed (an extra: the game goes on without it, and the table says
         nothing of it)."""
         if thought.error is not None:
@@ -91,16 +100,22 @@ class Extras:
             return None
         names = self.table.game.names
         better = said.better
+        rules = pending_rules.get("rules", {}) if pending_rules else {}
         return {
             "n": n,
             "move": moved,
             "label": said.label,
             "title": said.title,
             "text": said.comment,
-            "better": self.table.adapter.move_text(better, "en", names) if better else None,
+            "better": (
+                self.table.adapter.move_text(better, "en", names, rules.get(better))
+                if better
+                else None
+            ),
             "principle": said.principle,
             "said": said,  # Python only: worded again in the reader's language
             "move_obj": move,
+            "rules": rules,
         }
 
     def coach_text(self, note: dict, you: int | None, lang: str) -> dict:
@@ -121,7 +136,8 @@ class Extras:
                 "principle": None,
             }
         said, move = note.get("said"), note.get("move_obj")
-        shown = {k: v for k, v in note.items() if k not in ("said", "move_obj")}
+        rules = note.get("rules") or {}
+        shown = {k: v for k, v in note.items() if k not in ("said", "move_obj", "rules")}
         if lang == "en" or said is None or move is None:
             better = shown["better"]
             shown["move"] = self.you_text(shown["move"], you, lang)
@@ -131,9 +147,11 @@ class Extras:
         names = self.table.game.names
         shown["title"] = said.title_in(lang)
         shown["text"] = said.comment_in(lang)
-        shown["move"] = adapter.move_text(move, lang, names)
+        shown["move"] = adapter.move_text(move, lang, names, rules.get(move))
         better = said.better
-        shown["better"] = adapter.move_text(better, lang, names) if better is not None else None
+        shown["better"] = None
+        if better is not None:
+            shown["better"] = adapter.move_text(better, lang, names, rules.get(better))
         return shown
 
     # ----------------------------------------------------------------- hints and reasons
@@ -159,20 +177,24 @@ class Extras:
         return lines
 
     def card_reason(self, viewer: Viewer, card: str) -> dict:
-        """The ``card_reason`` message for one card of `viewer`'s hand: ``{"type", "card",
-        "text", "message"}``, the engine's verdict on the card's most natural try. A card not
-        in the hand (or a viewer with no hand) raises `ValueError`."""
+        """The ``card_reason`` message for one card of `viewer`'s hand (or of a hand it may
+        play where it sits, a sandbox's seat to act): ``{"type", "card", "text", "message"}``,
+        the engine's verdict on the card's most natural try. A card in no such hand (or a
+        viewer with no hand) raises `ValueError`."""
         table = self.table
         card = Card.parse(card).code
         point = table.mode_part.viewpoint(viewer)
         game = table.game
-        codes = {c.code for c in game.hand(point.seat)} if point.own_hand else set()
-        if card not in codes:
+        seats = [point.seat] if point.own_hand else []
+        seats += [s for s in point.live if s != point.seat and point.open_hands]
+        owner = next((s for s in seats if card in {c.code for c in game.hand(s)}), None)
+        if owner is None:
             raise ValueError(f"{card!r:.20} is not in the hand of {game.names[point.seat]}")
         lang = viewer.language or table.language
-        reason = drawing_of(table.adapter).card_reason(game, point.seat, card, lang)
+        reason = drawing_of(table.adapter).card_reason(game, owner, card, lang)
         text = self.you_text(reason, point.you, lang) or ""
-        return {"type": "card_reason", "card": card, "text": legal_text(text), "message": text}
+        shown = legal_text(text, lang)
+        return {"type": "card_reason", "card": card, "text": shown, "message": text}
 
     def log_page(self, viewer: Viewer, before: int, count: int = LOG_PAGE) -> dict:
         """The ``log_page`` message: up to `count` move-log entries numbered below `before`
@@ -236,16 +258,33 @@ class Extras:
 
     def log_for(self, entries: list[dict], you: int | None, lang: str) -> list[dict]:
         """Move-log entries in `lang`, with seat `you` as "you" in their ``text`` and ``why``
-        (English)."""
+        (English); a move a stand-in bot played for an absent person says so in front ("Bot
+        for Anna: Anna beats ...", to Anna "Bot for you: you beat ..."), as the narration
+        does."""
         adapter = self.table.adapter
         entries = self.table.speech.entries_in(entries, adapter, lang, self.table.game.names)
-        if you is None or lang != "en":
-            return entries
         for entry in entries:
-            for key in ("text", "why"):
-                if key in entry:
-                    entry[key] = self.you_text(entry[key], you, lang)
+            stand_in = entry.pop("stand_in", None)
+            if stand_in is not None:
+                said = self.table.tr_in(lang).gettext("Bot for {name}: {text}")
+                entry["text"] = said.format(name=stand_in, text=entry.get("text", ""))
+            if you is not None and lang == "en":
+                for key in ("text", "why"):
+                    if key in entry:
+                        entry[key] = self.you_text(entry[key], you, lang)
         return entries
+
+    def stand_in_words(self, move: Any, verdict: Any, name: str) -> Any:
+        """The narration of a move a stand-in bot just played for the absent `name`: "Bot
+        for Anna: Anna beats 8♦ with 9♦." (to Anna, "Bot for you: you beat 8♦ with 9♦.")."""
+        table = self.table
+        words = table.move_words(move, verdict)
+
+        def said(you: int | None, lang: str) -> str:
+            text = table.tr_in(lang).gettext("Bot for {name}: {text}")
+            return text.format(name=name, text=word(words, None, lang))
+
+        return said
 
     def _speak_to(self, view: dict[str, Any], you: int | None, lang: str) -> None:
         """Every engine text of the view with seat `you` as "you" (English)."""
@@ -279,14 +318,15 @@ class Extras:
         current = hint_note is not None and hint_note[0] == table.position_version
         view["hint"] = hint_note[1] if current and hint_note is not None else None
         view["waiting"], view["thinking"] = self.waiting(lang)
-        view["seated"] = self.seated(lang)
+        view["seated"] = self.seated(lang, point.you)
         self._speak_to(view, point.you, lang)
 
-    def seated(self, lang: str) -> list[dict] | None:
+    def seated(self, lang: str, you: int | None = None) -> list[dict] | None:
         """``view.seated`` at a table where remote humans hold seats (a classroom's): who
         holds each seat, ``{"seat", "kind", "name", "present", "stand_in", "text"}``, the
-        text saying when a bot plays for an empty or absent seat; ``None`` elsewhere (a
-        notebook's table)."""
+        text saying when a bot plays for an empty or absent seat (to the reader whose seat it
+        is, `you`: that a bot plays for them and how to take the seat back, with ``"you":
+        true``); ``None`` elsewhere (a notebook's table)."""
         table = self.table
         game = table.game
         holders = [table.holder(seat) for seat in range(game.players)]
@@ -296,20 +336,25 @@ class Extras:
         entries = []
         for seat, holder in enumerate(holders):
             text = None
-            if holder.stand_in and holder.name is None:
-                text = tr.gettext("A bot plays {seat} until someone takes the seat.")
+            if holder.stand_in and seat == you and holder.name is not None:
+                text = tr.gettext("A bot is playing for you: tap to take your seat back.")
+            elif holder.stand_in and holder.name is None:
+                # while the table is held (waiting for its people), nobody plays the seat
+                if table.held is None:
+                    text = tr.gettext("{seat} plays until someone takes this seat.")
             elif holder.stand_in:
-                text = tr.gettext("A bot plays {seat} while {name} is away.")
-            entries.append(
-                {
-                    "seat": seat,
-                    "kind": holder.kind,
-                    "name": holder.name,
-                    "present": holder.human,
-                    "stand_in": holder.stand_in,
-                    "text": None
-                    if text is None
-                    else text.format(seat=game.names[seat], name=holder.name),
-                }
-            )
+                text = tr.gettext("A bot plays for {name} while they are away.")
+            entry = {
+                "seat": seat,
+                "kind": holder.kind,
+                "name": holder.name,
+                "present": holder.human,
+                "stand_in": holder.stand_in,
+                "text": None
+                if text is None
+                else text.format(seat=game.names[seat], name=holder.name),
+            }
+            if seat == you and text is not None:
+                entry["you"] = True
+            entries.append(entry)
         return entries

@@ -1,7 +1,8 @@
 """Guess the move: a record replayed as a lesson. At each move of the chosen seat (every seat
 by default) the learner plays the move they think comes next; the table answers (a match with
-the record's annotation, another legal move with the engine's view of both and the coach's,
-"also good" when the coach rates it at least as good as the record's), then shows the record's
+the record's annotation beside its card; another legal move compared with the record's by the
+coach's figures: "better than the game's move", "also good", or the game's move and both
+figures), then shows the record's
 move and goes on; an illegal try is explained and changes nothing
 (`durak_widget.quiz.guessing` decides). Until the learner
 has answered, nothing of the record's next move is in the view: autoplay is off and stepping
@@ -52,6 +53,7 @@ class Guessing:
         self._owner: Any = None
         self._text_in: Callable[[str], str] | None = None
         self._words_in: Callable[[str], dict[str, Any]] | None = None
+        self._heading_in: Callable[[str], str] | None = None
         self._texts: dict[str, str] = {}
         self._coach: Any = None
 
@@ -100,7 +102,7 @@ class Guessing:
         if judged.moves_on:
             self.asked += 1
             self.right += judged.scores
-        self._coach = judged.coach if kind in ("also_good", "different") else None
+        self._coach = judged.coach if kind in ("better", "also_good", "different") else None
 
         def text_in(lang: str) -> str:
             said = lesson_text(comment, lang)
@@ -117,8 +119,8 @@ class Guessing:
             }
 
         self._words_in = words_in
-
         self._text_in = text_in
+        self._heading_in = judged.heading_in
         self._texts = {}
         lang = self.language
         coach = self.coach_view(lang)
@@ -131,20 +133,21 @@ class Guessing:
             "card": move_card(played) if judged.moves_on else None,
             "marks": marks if judged.moves_on else "",
             **words_in(lang),
-            "coach": coach if kind in ("also_good", "different") else None,
+            "coach": coach if kind in ("better", "also_good", "different") else None,
+            "heading": judged.heading_in(lang),
             "text": self.feedback_text(lang),
         }
         return self.feedback
 
-    def feedback_text(self, lang: str, score: bool = True) -> str:
-        """The feedback on the last guess in `lang`, with the score once the lesson is over
-        (unless `score` is false; ``""`` before the first guess)."""
+    def feedback_text(self, lang: str) -> str:
+        """The feedback on the last guess in `lang` (``""`` before the first guess); the
+        score is not in it: the lesson shows it once, in its own line (`score_text`)."""
         if self._text_in is None:
             return ""
         found = self._texts.get(lang)
         if found is None:
             found = self._texts[lang] = self._text_in(lang)
-        return f"{found} {self.score_text(lang)}" if self.done and score else found
+        return found
 
     def assess(self, game: Any, guess: Any) -> Any:
         """The coach's assessment of a legal guess, or ``None`` when the coach is off
@@ -185,11 +188,17 @@ class Guessing:
         lang = self.language
         feedback = self.feedback
         if feedback is not None:
-            coach = (
-                self.coach_view(lang) if feedback["kind"] in ("also_good", "different") else None
-            )
+            compared = feedback["kind"] in ("better", "also_good", "different")
+            coach = self.coach_view(lang) if compared else None
+            heading = self._heading_in(lang) if self._heading_in is not None else None
             words = self._words_in(lang) if self._words_in is not None else {}
-            feedback = {**feedback, **words, "text": self.feedback_text(lang), "coach": coach}
+            feedback = {
+                **feedback,
+                **words,
+                "heading": heading,
+                "text": self.feedback_text(lang),
+                "coach": coach,
+            }
         return {
             "active": seat is not None,
             "seat": seat,

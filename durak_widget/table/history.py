@@ -9,23 +9,26 @@ around it are.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..engine import Verdict
 from ..games.texts import named
 
-Describe = Callable[[Any, Sequence[Any]], str]
-"""How a move is written in the log, given the events it caused (`GameAdapter.log_text`)."""
+Describe = Callable[..., str]
+"""How a move is written in the log, given the events it caused and, as ``rule``, the rule id
+of the verdict that let it be played (`GameAdapter.log_text`: a throw-in is worded as one)."""
 
 
-def _plain(move: Any, events: Sequence[Any]) -> str:
+def _plain(move: Any, events: Sequence[Any], rule: str | None = None) -> str:
     return str(move)
 
 
-PRIVATE = ("bot_reason", "parts")
-"""The keys of a log entry kept in Python only: the bot's own reason, and the move, verdict
-and events the entry was written from (to word it again in another language)."""
+PRIVATE = ("bot_reason", "parts", "stand_in")
+"""The keys of a log entry kept in Python only: the bot's own reason, the move, verdict
+and events the entry was written from (to word it again in another language), and the name of
+the absent person a stand-in bot played the move for (said in front of the entry's text)."""
 
 
 def log_entry(
@@ -52,11 +55,21 @@ def log_entry(
     }
 
 
+def _takes_rule(describe: Describe) -> bool:
+    """Whether `describe` accepts the keyword ``rule``."""
+    try:
+        parameters = inspect.signature(describe).parameters.values()
+    except (TypeError, ValueError):
+        return False
+    return any(p.name == "rule" or p.kind is p.VAR_KEYWORD for p in parameters)
+
+
 class History:
     """The game at `position` within a list of `moves` played from `start`."""
 
     def __init__(self, game: Any, describe: Describe = _plain):
         self.describe = describe
+        self._takes_rule = _takes_rule(describe)
         self.start = game.starting_position()
         self.moves: list[Any] = list(game.history)
         self.entries: list[dict] = self._entries_for(self.moves, 0)
@@ -68,10 +81,17 @@ class History:
         entries = []
         for index in range(first, len(moves)):
             verdict = game.play(moves[index])
-            text = named(self.describe(moves[index], game.last_events), game.names)
+            text = named(self._describe(moves[index], game.last_events, verdict), game.names)
             entry = log_entry(index, moves[index], verdict, text=text, events=game.last_events)
             entries.append(entry)
         return entries
+
+    def _describe(self, move: Any, events: Sequence[Any], verdict: Verdict) -> str:
+        """The log text of `move` (given its verdict's rule where `describe` takes one: an
+        adapter written before ``rule`` existed still works)."""
+        if self._takes_rule:
+            return self.describe(move, events, rule=verdict.rule)
+        return self.describe(move, events)
 
     @property
     def length(self) -> int:
@@ -116,10 +136,17 @@ class History:
         self.entries += self._entries_for(self.moves, common)
         return True
 
-    def record(self, move: Any, verdict: Verdict, bot_reason: str | None = None) -> None:
+    def record(
+        self,
+        move: Any,
+        verdict: Verdict,
+        bot_reason: str | None = None,
+        stand_in: str | None = None,
+    ) -> None:
         """Note a move just played on `game` at `position`: the same move as the next recorded
         one keeps the later history; a different one drops it. The log text comes from the
-        events the move caused (``game.last_events``)."""
+        events the move caused (``game.last_events``); `stand_in` names the absent person a
+        stand-in bot played it for."""
         index = self.position
         same = index < len(self.moves) and self.moves[index] == move
         if not same:
@@ -127,8 +154,11 @@ class History:
             del self.entries[index:]
             self.moves.append(move)
             events = self.game.last_events
-            text = named(self.describe(move, events), self.game.names)
-            self.entries.append(log_entry(index, move, verdict, bot_reason, text, events))
+            text = named(self._describe(move, events, verdict), self.game.names)
+            entry = log_entry(index, move, verdict, bot_reason, text, events)
+            if stand_in is not None:
+                entry["stand_in"] = stand_in
+            self.entries.append(entry)
         self.position = index + 1
 
     def goto(self, position: int) -> None:

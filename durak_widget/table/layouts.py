@@ -22,10 +22,12 @@ task            what it shows
                 `Viewer.open_hands`): the table, the panel and the log (the
                 classroom teacher's own display adds pause and New game: `teaching`)
 ``sandbox``     every seat the learner's: a steady viewpoint with a control to
-                change it, the comment box, no pause (no bots)
+                change it, no pause (no bots); the comment box only where annotating
+                is the task (the table's ``annotating`` setting)
 ``replay``      a recorded game: the replay panel (title, notes, what-if, scrubber,
-                autoplay, the viewpoint), steps, log, comment box; beside the legal
-                moves, the search's estimate of each (when the viewpoint is to act)
+                autoplay, the viewpoint), steps, log (the comment box with
+                ``annotating``); beside the legal moves, the search's estimate of
+                each (when the viewpoint is to act)
 ``guess``       a guess-the-move lesson: the lesson's prompt, feedback in full and
                 score, the note beside its card, the steps up to the frontier and the
                 log; no comment box, autoplay, viewpoint, pause or "What can I do?"
@@ -121,6 +123,12 @@ def _open_hands(table: Table) -> frozenset[str]:
     return _parts("open_hands") if may or table.options.get("open_hands") else frozenset()
 
 
+def _comment(table: Table) -> frozenset[str]:
+    """The comment box, where annotating is the task (``annotating=True``): a beginner's
+    sandbox or a lesson's replay stays uncluttered."""
+    return _parts("comment") if table.annotating else frozenset()
+
+
 def _analyse(table: Table) -> frozenset[str]:
     """ "Analyse this game", where the game has a search (Durak, not Svoi Kozyri)."""
     return _parts("analyse") if table.analysis.offered() else frozenset()
@@ -149,8 +157,8 @@ def sandbox_layout(table: Table, viewer: Viewer) -> Layout:
         return watch_layout()
     show = GAME | MENU | _open_hands(table)
     show |= _parts("new_game", "presentation_choice", "mode", "viewpoint")
-    show |= _parts("steps", "log", "comment", "hint", "coach", "series")
-    return Layout("sandbox", show | _analyse(table))
+    show |= _parts("steps", "log", "hint", "coach", "series")
+    return Layout("sandbox", show | _comment(table) | _analyse(table))
 
 
 def replay_layout(table: Table, viewer: Viewer) -> Layout:
@@ -159,8 +167,8 @@ def replay_layout(table: Table, viewer: Viewer) -> Layout:
         return watch_layout()
     show = GAME | MENU | _open_hands(table)
     show |= _parts("new_game", "presentation_choice", "mode", "replay", "viewpoint")
-    show |= _parts("steps", "log", "comment")
-    return Layout("replay", show)
+    show |= _parts("steps", "log")
+    return Layout("replay", show | _comment(table))
 
 
 def guess_layout(table: Table, viewer: Viewer) -> Layout:

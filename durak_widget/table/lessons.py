@@ -144,6 +144,9 @@ def commentary(history: History, adapter: Any, open_hands: bool, lang: str) -> d
     name = history.game.names[entry["seat"]]
     move, _, caused = logged.partition(" — ")
     said = why if why.startswith(move) else f"{move}. {why}"  # say the move once
+    stand_in = entry.get("stand_in")
+    if stand_in:  # a stand-in bot played it for someone absent: never said as theirs
+        said = t.gettext("Bot for {name}: {text}").format(name=stand_in, text=said)
     text = t.gettext("Move {position}: {said}").format(position=position, said=said)
     if caused:
         text += f" {caused}"

@@ -7,7 +7,8 @@ buttons and no legal-card highlighting; the view carries only `Question.public` 
 the choices, how to answer), never the answer, the engine's verdict or its rule id. The
 learner answers (``{"type": "answer", "value": ...}`` or `DurakWidget.answer`), the quiz
 checks it, and only then does the view carry the explanation and the score; ``quiz_next``
-shows the next question, and after the last one the summary says what to review.
+shows the next question, and after the last one the summary says what to review in words;
+``quiz_next`` then starts another round (`QuizRun.another`).
 
 Everything the learner reads is in the table's language (`TableSession.language`), read anew
 for every view: the question, its choices, the feedback and the score. A choice may be
@@ -22,7 +23,7 @@ from typing import Any
 from ..engine.i18n import check_language
 from ..quiz import Feedback, Question, Quiz
 from ..quiz.pool import Pools, pool_steps, pools
-from ..quiz.words import language_of, other_languages
+from ..quiz.words import language_of, other_languages, review_text
 from .thinkers import threads_available
 
 
@@ -97,15 +98,36 @@ class QuizRun:
         return len(self.feedback) == len(self.quiz)
 
     def score(self) -> dict[str, Any]:
-        """``{"right", "asked", "total", "done", "summary"}``; the summary (the score and what
-        to review) once every question is answered, else ``None``."""
+        """``{"right", "asked", "total", "done", "summary", "review"}``; the summary (the score
+        and what to review) and the review alone (what the table shows under the score) once
+        every question is answered, else ``None``."""
+        done = self.done
+        results = [(f.correct, f.rule) for f in self.feedback]
         return {
             "right": sum(f.correct for f in self.feedback),
             "asked": len(self.feedback),
             "total": len(self.quiz),
-            "done": self.done,
-            "summary": Quiz.summary(self.feedback, self.language) if self.done else None,
+            "done": done,
+            "summary": Quiz.summary(self.feedback, self.language) if done else None,
+            "review": review_text(results, self.language) if done else None,
         }
+
+    def another(self) -> QuizRun:
+        """Another round once this one is over: a quiz like this one (topic, rule set, level,
+        as many questions) with the next seed, so its questions differ (a quiz drawn at random
+        draws again)."""
+        quiz = self.quiz
+        seed = None if quiz.seed is None else quiz.seed + 1
+        again = Quiz(
+            topic=quiz.topic,
+            questions=len(quiz),
+            seed=seed,
+            game=quiz.game,
+            language=quiz.language,
+            rules=quiz.rules,
+            level=quiz.level,
+        )
+        return QuizRun(again)
 
     def answer(self, value: Any) -> Feedback:
         """Check the learner's answer to the open question (`Question.check`; a malformed

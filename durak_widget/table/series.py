@@ -159,10 +159,9 @@ class Series:
                 {"seats": list(team), "count": sum(1 for r in results if r.losing_team == team)}
                 for team in teams
             ]
-            joiner = f" {word_and(lang)} "
-            tally = ", ".join(
+            tally = "; ".join(  # a team's names hold commas themselves
                 tr.gettext("{name} {count}").format(
-                    name=joiner.join(who(s) for s in t["seats"]), count=t["count"]
+                    name=or_list([who(s) for s in t["seats"]], word_and(lang)), count=t["count"]
                 )
                 for t in view["teams"]
                 if t["count"]

@@ -43,6 +43,7 @@ class TableSession(Table):
         guess: bool = False,
         presentation: bool = False,
         coach: bool = False,
+        annotating: bool = False,
         language: str | None = None,
         on_change: Callable[[], None] | None = None,
     ):
@@ -65,6 +66,7 @@ class TableSession(Table):
             guess=guess,
             presentation=presentation,
             coach=coach,
+            annotating=annotating,
             language=language,
         )
         self.on_change = on_change

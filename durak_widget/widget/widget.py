@@ -54,21 +54,33 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
 
     ``DurakWidget()`` deals a two-player game in which you play seat 0 against a bot.
 
-    Parameters: `game` an existing game to show (its history becomes the widget's; `players`,
-    `rules` and `seed` are then ignored), or `players` (2-6), `rules` and `seed` for a new deal;
-    `seat` the learner's seat (replay: the seat the table is drawn from); `mode` ``"play"``
-    (you play `seat`, bots the others), ``"sandbox"`` (you play every seat, hands open) or
-    ``"replay"`` (with `record`); `bots`
-    ``"simple"``, ``"strong"``, ``"random"``, one bot, or a dict seat -> bot; `open_hands` to
-    show every hand (in play mode only Python can open them; `allow_open_hands` lets the
-    table's menu do it too); `names` for the seats; `bot_delay_ms` and `quiet_ms` the pacing
-    (the quiet window is the wait before a bot says done on a fully beaten table);
-    `autoplay_ms` the replay's pace; `scheduler` a clock for the pacing (see
-    `durak_widget.table.pacing`); `presentation` the projector layout, with a narration of
-    each move, its explanation and a bot's reason (``view.commentary``); `guess` (with
-    `record`) a guess-the-move lesson, see `replay`; `coach` a comment from
-    `durak_widget.coach` after each of the learner's moves (``view.coach``); `language`
-    ``"en"``, ``"ru"`` or ``"es"`` (``w.language`` switches it). `quiz` makes a quiz table.
+    Parameters (all keywords but `game`):
+
+    - `game`: an existing game to show (its history becomes the widget's; `players`, `rules`
+      and `seed` are then ignored); else a new deal of `players` (2-6) by `rules` (a
+      `Rules` or a preset's name such as ``"perevodnoy"``) from `seed`.
+    - `seat`: the learner's seat (sandbox and replay: the seat the table is drawn from).
+    - `mode`: ``"play"`` (you play `seat`, bots the others), ``"sandbox"`` (you play every
+      seat, hands open; the seat to act plays from where it sits) or ``"replay"`` (with
+      `record`: a `Record`, record text, a file or a bout's name).
+    - `bots`: ``"simple"``, ``"strong"``, ``"random"``, one bot, or a dict seat -> bot.
+    - `open_hands`: show every hand (in play mode only Python can open them;
+      `allow_open_hands` lets the table's menu do it too). `names`: the seats' names.
+    - `bot_delay_ms`, `quiet_ms`: the pacing (the quiet window is the wait before a bot says
+      done on a fully beaten table); `autoplay_ms` a replay's pace; `scheduler` a clock for
+      the pacing (see `durak_widget.table.pacing`).
+    - `presentation`: the projector layout, with a narration of each move, its explanation
+      and a bot's reason (``view.commentary``).
+    - `guess` (with `record`): a guess-the-move lesson, see `replay`.
+    - `coach`: a comment from `durak_widget.coach` after each of the learner's moves
+      (``view.coach``).
+    - `annotating`: show the comment box (sandbox and replay), where annotating is the task
+      (building a lesson); `annotate` works from Python either way.
+    - `language`: ``"en"``, ``"ru"`` or ``"es"`` (``w.language`` switches it).
+    - `table`, `viewer`: follow a table someone else owns (see `follow`), with no other
+      setting.
+
+    `quiz` makes a quiz table and `replay` a replay or a lesson.
 
     The Python API mirrors the table: `play`, `explain`, `new_game`, `step`, `back`, `goto`,
     `run_bots`, `set_option`, `annotate`, `to_record`, `hint`, `card_reason`, `answer`,
@@ -110,14 +122,59 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
     """What the table shows for its task: ``{"task", "show"}`` (`durak_widget.table.layouts`;
     the view's ``layout``, sent only when it changes, so a move costs nothing of it)."""
 
-    def __init__(self, game: Any = None, **settings: Any):
-        table, viewer = settings.pop("table", None), settings.pop("viewer", None)
+    def __init__(
+        self,
+        game: Any = None,
+        *,
+        players: int = 2,
+        rules: Any = None,
+        seed: int | None = None,
+        seat: int | None = None,
+        mode: str = "play",
+        bots: Any = "simple",
+        open_hands: bool = False,
+        allow_open_hands: bool | None = None,
+        names: Any = None,
+        bot_delay_ms: int = 700,
+        quiet_ms: int = 5000,
+        scheduler: Any = None,
+        record: Any = None,
+        autoplay_ms: int = 1500,
+        guess: bool = False,
+        presentation: bool = False,
+        coach: bool = False,
+        annotating: bool = False,
+        language: str = "en",
+        table: Any = None,
+        viewer: Viewer | None = None,
+    ):
+        settings = {
+            "players": players,
+            "rules": rules,
+            "seed": seed,
+            "seat": seat,
+            "mode": mode,
+            "bots": bots,
+            "open_hands": open_hands,
+            "allow_open_hands": allow_open_hands,
+            "names": names,
+            "bot_delay_ms": bot_delay_ms,
+            "quiet_ms": quiet_ms,
+            "scheduler": scheduler,
+            "record": record,
+            "autoplay_ms": autoplay_ms,
+            "guess": guess,
+            "presentation": presentation,
+            "coach": coach,
+            "annotating": annotating,
+            "language": language,
+        }
         if table is not None:  # following a table someone else owns (`follow`)
-            if game is not None or settings:
+            changed = [name for name, value in settings.items() if value != _DEFAULTS[name]]
+            if game is not None or changed:
                 raise ValueError("DurakWidget(table=...) follows that table: pass no settings")
             session = table
         else:
-            _check_settings(settings)
             session = TableSession(game, **settings)  # checks every argument first
         self.viewer: Viewer = LEARNER if viewer is None else viewer
         super().__init__(
@@ -267,14 +324,10 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
             self.send_state(key=list(outcome.resync))
 
 
-def _check_settings(settings: dict[str, Any]) -> None:
-    """Name DurakWidget (not the session behind it) when a keyword is unknown."""
-    known = [
-        n for n in inspect.signature(TableSession).parameters if n not in ("game", "on_change")
-    ]
-    unknown = sorted(set(settings) - set(known))
-    if unknown:
-        raise TypeError(
-            f"DurakWidget() got unexpected keyword argument(s) {', '.join(unknown)}: "
-            f"expected some of {', '.join(known)}"
-        )
+_DEFAULTS: dict[str, Any] = {
+    name: parameter.default
+    for name, parameter in inspect.signature(TableSession).parameters.items()
+    if name not in ("game", "on_change")
+}
+"""Each setting's default: `TableSession`'s, which `DurakWidget.__init__` repeats (a test
+holds the two signatures equal)."""

@@ -20,6 +20,7 @@ import { renderGuess } from "./render/guess.js";
 import { renderBlank, renderNarration, renderPresentationBar } from "./render/presentation.js";
 import { renderViewpoint } from "./render/viewpoint.js";
 import { renderSeated } from "./render/seated.js";
+import { renderHeld } from "./render/held.js";
 
 /** @typedef {import("./types.js").View} View */
 /** @typedef {import("./types.js").Options} Options */
@@ -44,11 +45,15 @@ export function renderBoard(view, { options, log, ui, uiView, game, menu }) {
     next.append(h("p", { class: "durak-muted" }, t("Dealing…")));
     return next;
   }
-  // a refusal is said once, under the hand, in place of the selection's line
-  const refusal = show("verdict") ? renderVerdict(view) : null;
+  // a refusal is said once, under the hand, in place of the selection's line (the refused card
+  // is no longer selected: the refusal says what to do instead); the buttons keep their row
+  // above that line, so a long refusal never moves them
+  // (a card selected since: the line says what the new selection can do)
+  const refusal = show("verdict") && !ui.hint && !ui.sel.cards.length ? renderVerdict(view) : null;
   const info = ui.hint ? { ok: true, text: ui.hint } : refusal ? null : game.describe(view, ui.sel.cards);
   const own = game.render(view, uiView, info);
-  const under = [show("selection") ? own.selection : null, refusal, show("actions") ? own.actions : null].filter(Boolean);
+  const line = refusal || (show("selection") ? own.selection : null);
+  const under = [show("actions") ? own.actions : null, line].filter(Boolean);
   const side = [
     show("guess") ? renderGuess(view) : null,
     show("replay") ? renderReplay(view, options) : null,
@@ -62,6 +67,7 @@ export function renderBoard(view, { options, log, ui, uiView, game, menu }) {
     renderToolbar(view, options, ui, layout) || "",
     show("presentation_bar") ? renderPresentationBar(view, options) || "" : "",
     show("menu") ? renderMenu(view, options, ui, game, menu, layout) || "" : "",
+    renderHeld(view) || "",
     renderError(view) || "",
     renderResult(view, show("new_game"), show("analyse")) || "",
     show("quiz") ? renderQuiz(view, ui.sel.cards) || "" : "",

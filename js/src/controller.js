@@ -37,7 +37,8 @@ export function createController(model, ui, { root, board, render }) {
     sendMove(choice) {
       if (!choice) return;
       model.send({ type: "move", move: choice.move });
-      if (!choice.attempt) ui.sel = { cards: [], cursor: ui.sel.cursor };
+      // played or refused, the cards are no longer selected: a refusal says what to do instead
+      ui.sel = { cards: [], cursor: ui.sel.cursor };
       ui.hint = null;
       ui.downArmed = false;
       render();

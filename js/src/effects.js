@@ -53,7 +53,17 @@ export function keepLogInView(board, log, ui) {
   const newest = Array.isArray(log) ? log.at(-1) : undefined;
   const logKey = newest == null ? "" : typeof newest === "string" ? `:${newest}` : `${newest.n ?? ""}:${newest.text ?? ""}`;
   const list = /** @type {HTMLElement | null} */ (board.querySelector(".durak-log ol"));
-  if (list && logKey !== ui.logKey) list.scrollTop = wholeEntriesTop(list);
+  if (list && logKey !== ui.logKey) {
+    // Where the newest entry ends just short of an entry's start, the list cannot scroll far
+    // enough to start at an entry: room is made below the newest entry (a spacer after the
+    // list's items, sized on the board, which a re-render leaves alone), so the top line is
+    // whole and the newest entry too.
+    board.style.setProperty("--durak-log-room", "0px");
+    const top = wholeEntriesTop(list);
+    const max = list.scrollHeight - list.clientHeight;
+    if (top > max) board.style.setProperty("--durak-log-room", `${top - max}px`);
+    list.scrollTop = top;
+  }
   ui.logKey = logKey;
 }
 

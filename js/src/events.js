@@ -1,7 +1,7 @@
 // @ts-check
 // The DOM listeners of one view, delegated on its root (so cleanup is a handful of removals):
 // clicks and double-clicks on `data-action` elements, form changes, keys, drag and drop.
-import { keyAction } from "./input/keyboard.js";
+import { keyAction, staysInTable } from "./input/keyboard.js";
 import { only } from "./input/selection.js";
 
 /** @typedef {import("./types.js").View} View */
@@ -56,6 +56,9 @@ export function listen(root, { ctl, act, key, choose, setLanguage }, game) {
 
   /** @param {KeyboardEvent} event */
   function onKeyDown(event) {
+    // JupyterLab listens on the document: a key that left the table could change the cell
+    // the table lives in (M: Markdown, D D: deleted), so none leaves it (see keyboard.js)
+    if (staysInTable(event)) event.stopPropagation();
     const action = keyAction(event);
     if (!action) return;
     event.preventDefault();

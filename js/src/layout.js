@@ -46,7 +46,21 @@ const KEY_PARTS = {
   pause: "pause",
   "new-game": "new_game",
   menu: "menu",
+  blank: "presentation_bar", // B blanks a projector's screen, nothing elsewhere
 };
+
+/**
+ * The key help a table's root describes itself with: the game's whole list, or, where the
+ * layout leaves out every part a shared key belongs to (a classroom's seat), only the keys
+ * that play the hand (the game's `playKeyHelp`), so that no key is listed that does nothing.
+ * @param {{keyHelp: string, playKeyHelp?: string}} game
+ * @param {Layout | null | undefined} layout
+ */
+export function keyHelpFor(game, layout) {
+  const shared = new Set(Object.values(KEY_PARTS));
+  const any = [...shared].some((part) => shows(layout, part));
+  return !any && game.playKeyHelp ? game.playKeyHelp : game.keyHelp;
+}
 
 /**
  * Whether a shared key action does something under this layout.

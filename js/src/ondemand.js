@@ -3,6 +3,8 @@
 // card cannot be played (`why_card` -> `card_reason`, asked when an unplayable card is focused,
 // hovered or clicked) and older pages of the move log (`log_page` -> `log_page`).
 
+import { playEntries } from "./input/selection.js";
+
 /** @typedef {import("./types.js").Model} Model */
 /** @typedef {import("./types.js").View} View */
 /** @typedef {import("./types.js").LogEntry} LogEntry */
@@ -20,7 +22,7 @@ export function emptyPages() {
 
 /** @param {View} view */
 function positionKey(view) {
-  const hand = (view.hand || []).map((e) => `${e.card}${e.legal ? "+" : "-"}`).join(",");
+  const hand = playEntries(view).map((e) => `${e.card}${e.legal ? "+" : "-"}`).join(",");
   return `${view.mode}/${view.history?.position}/${view.history?.length}/${view.viewer}/${hand}`;
 }
 
@@ -38,7 +40,7 @@ export function olderEntries(pages, tail, view) {
     pages.reasons.clear();
     pages.asked.clear();
   }
-  for (const e of view.hand || []) if (!e.legal && pages.reasons.has(e.card)) e.reason = pages.reasons.get(e.card);
+  for (const e of playEntries(view)) if (!e.legal && pages.reasons.has(e.card)) e.reason = pages.reasons.get(e.card);
   const first = (Array.isArray(tail) ? tail : []).find((e) => typeof e === "object" && e.n != null);
   const firstN = typeof first === "object" && first.n != null ? first.n : Infinity;
   const length = view?.history?.length ?? Infinity;
@@ -77,7 +79,7 @@ export function attachOnDemand(model, root, pages, view, render) {
     if (!(t instanceof HTMLElement) || t.getAttribute("aria-disabled") !== "true" || !t.dataset.card) return;
     const v = view();
     if (v.quiz?.open) return;
-    const entry = (v.hand || []).find((e) => e.card === t.dataset.card);
+    const entry = playEntries(v).find((e) => e.card === t.dataset.card);
     if (!entry || entry.legal || entry.reason) return;
     if (pages.key !== positionKey(v) || pages.asked.has(entry.card)) return;
     pages.asked.add(entry.card);

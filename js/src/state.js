@@ -1,7 +1,7 @@
 // @ts-check
 // The state of one view besides the synced traits: the selection, the menu's pending choices,
 // a local hint, the half-done ↓↓, and what was on screen at the last render.
-import { emptySelection, handCodes, reconcile } from "./input/selection.js";
+import { emptySelection, playCodes, reconcile } from "./input/selection.js";
 
 /** @typedef {import("./uiTypes.js").UiState} UiState */
 /** @typedef {import("./types.js").View} View */
@@ -37,5 +37,5 @@ export function followView(ui, view) {
     ui.downArmed = false;
   }
   ui.sel = reconcile(ui.sel, view, ui.prevHand);
-  ui.prevHand = handCodes(view);
+  ui.prevHand = playCodes(view);
 }

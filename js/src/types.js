@@ -32,7 +32,6 @@
  * @property {import("./render/analysis.js").Estimates | null} [estimates]  the search's estimate of each legal move of the viewpoint, when it is the seat to act
  */
 
-
 /**
  * The note on the move that led to the current position (all modes).
  * @typedef {{move_number: number, move: string, seat: number, card: CardCode | null, marks: string, comment: string | null}} Annotation
@@ -45,8 +44,8 @@
 
 /**
  * The answer to the latest guess of a guess-the-move lesson.
- * @typedef {{kind: "right" | "also_good" | "different" | "illegal", move_number: number, guess: string, played: string | null, seat: number,
- *   card: CardCode | null, marks: string, comment: string | null, coach: {label: string, reason: string} | null, text: string}} GuessFeedback
+ * @typedef {{kind: "right" | "better" | "also_good" | "different" | "illegal", move_number: number, guess: string, played: string | null, seat: number,
+ *   card: CardCode | null, marks: string, comment: string | null, coach: {label: string, reason: string} | null, heading?: string, text: string}} GuessFeedback
  */
 
 /**
@@ -73,6 +72,7 @@
  * @property {string} [trump_name]
  * @property {string} [trump_label]
  * @property {number} [team]  with partnerships: the seat's team (seats of one team are partners)
+ * @property {HandEntry[]} [hand]  a sandbox: the seat to act's open hand, played where it sits (as `view.hand`)
  */
 
 /**
@@ -128,7 +128,8 @@
  * @property {string[] | null} [hint]
  * @property {{seats?: number[], until_ms: number, seconds?: number, text: string} | null} [waiting]
  * @property {{seat: number, text: string} | null} [thinking]
- * @property {{seat: number, kind: string, name: string | null, present: boolean, stand_in: boolean, text: string | null}[] | null} [seated]  who holds each seat, at a table with remote humans
+ * @property {{seat: number, kind: string, name: string | null, present: boolean, stand_in: boolean, text: string | null, you?: boolean}[] | null} [seated]  who holds each seat, at a table with remote humans (`you`: the reader's own seat, played by a stand-in)
+ * @property {{rule: string, text: string} | null} [held]  the table is held still for everyone (a classroom's table waits, is paused, ...): why
  * @property {number} [version]  the table's version: increases with every change
  * @property {{order: number[], counts: number[], face_up_to?: number | null, text?: string} | null} [last_draw]
  * @property {import("./menuTypes.js").Series | null} [series]  the running series, once one of its games is finished

@@ -79,6 +79,7 @@
  * @property {string} name  the `view.game` it draws
  * @property {string} label  the table's accessible name
  * @property {string} keyHelp
+ * @property {string} [playKeyHelp]  the keys of a table where one only plays one's hand (a classroom's seat: no steps, pause, new game or menu)
  * @property {number[]} playerCounts  the menu's choices
  * @property {string[]} presets  the menu's rules presets (none: no choice)
  * @property {(view: V) => CardCode[]} tableCards  the cards in the middle, for the arrival animation

@@ -50,6 +50,53 @@ describe("a classroom seat", () => {
   });
 });
 
+describe("a classroom table's state and names", () => {
+  it("says why a table is held, above it, with no live card", () => {
+    const view = { ...fixture("attacking"), held: { rule: "table.paused", text: "Paused by the teacher." } };
+    const { root } = mount("attacking", seatOf(view));
+    const held = root.querySelector(".durak-held");
+    expect(held.textContent).toBe("Paused by the teacher.");
+    expect(held.getAttribute("role")).toBe("status");
+    expect(held.classList.contains("durak-held-table-paused")).toBe(true);
+    expect(mount("attacking", SEAT).root.querySelector(".durak-held")).toBeNull();
+  });
+
+  it("offers the reader's own seat back as a button when a stand-in plays it", () => {
+    const view = fixture("attacking");
+    view.seated = [
+      { seat: 0, kind: "remote", name: "Anna", present: false, stand_in: true, you: true, text: "A bot is playing for you: tap to take your seat back." },
+      { seat: 1, kind: "remote", name: "Ivo", present: true, stand_in: false, text: null },
+    ];
+    const { root } = mount("attacking", seatOf(view));
+    const button = root.querySelector(".durak-seated button.durak-seated-you");
+    expect(button.textContent).toBe("A bot is playing for you: tap to take your seat back.");
+  });
+
+  it("shows a hidden hand's cards face down with their count, never 'no cards'", () => {
+    const view = fixture("attacking");
+    view.hand = [];
+    view.acting = null;
+    view.seats = view.seats.map((s) => ({ ...s, cards: null }));
+    const own = view.seats.find((s) => s.seat === view.viewer);
+    own.count = 5;
+    own.known = [];
+    const { root } = mount("attacking", { view: { ...view, layout: layouts().watch } });
+    const area = root.querySelector(".durak-hand-area");
+    expect(area.textContent).not.toContain("no cards");
+    expect(area.querySelectorAll(".durak-seat-cards .durak-mini").length).toBe(5);
+    expect(area.querySelector(".durak-count").textContent).toBe("5 cards");
+  });
+
+  it("describes only the keys a seat handles", () => {
+    const { root } = mount("attacking", SEAT);
+    const help = root.querySelector(`#${root.getAttribute("aria-describedby")}`).textContent;
+    expect(help).toContain("↑ play");
+    for (const ignored of ["Space", "PageUp", "Home", "Ctrl+N", "M menu"]) expect(help, ignored).not.toContain(ignored);
+    const plain = mount("attacking").root;
+    expect(plain.querySelector(`#${plain.getAttribute("aria-describedby")}`).textContent).toContain("PageUp");
+  });
+});
+
 describe("a class quiz on a student's page", () => {
   const SCORE = { right: 0, asked: 0, total: 2, done: false, summary: null };
   function quizView(quiz) {

@@ -37,8 +37,9 @@ describe("guess the move", () => {
     expect(root.querySelector(".durak-guess-prompt").textContent).toBe("Your move. Find the move of P1: play what you think comes next.");
   });
 
-  for (const [kind, heading] of [["right", "Right!"], ["different", "A different move"], ["illegal", "Not legal"]]) {
-    it(`answers a ${kind} guess with its text`, () => {
+  const kinds = [["right", "Right!"], ["better", "Better than the game's move"], ["different", "A different move"], ["illegal", "Not legal"]];
+  for (const [kind, heading] of kinds) {
+    it(`answers a ${kind} guess with its text, and nothing more (at most two sentences)`, () => {
       const coach = kind === "different" ? { label: "weaker", reason: "it spends a trump" } : null;
       const feedback = { kind, move_number: 4, guess: "P1 beats 9♣ with J♣", played: "P1 takes", seat: 1, card: null, marks: "", comment: null, coach, text: `the ${kind} text` };
       const { root } = lesson({ feedback });
@@ -46,11 +47,21 @@ describe("guess the move", () => {
       expect(panel.classList.contains(`durak-guess-${kind}`)).toBe(true);
       expect(panel.querySelector(".durak-guess-kind").textContent).toBe(heading);
       expect(panel.querySelector(".durak-guess-text").textContent).toBe(`the ${kind} text`);
-      const line = panel.querySelector(".durak-guess-coach");
-      if (coach) expect(line.textContent).toBe("Coach: weaker: it spends a trump");
-      else expect(line).toBeNull();
+      // the figures are in the text: no coach line repeating them, and the score once, below
+      expect(panel.querySelector(".durak-guess-coach")).toBeNull();
+      expect(root.querySelectorAll(".durak-guess-score")).toHaveLength(1);
     });
   }
+
+  it("says the verdict once: the heading Python words, the text under it without those words", () => {
+    const text = "Better than the game's move: P1 beats 9♣ with K♣ lost 15% of 300 imagined games, the game's move (P1 beats 9♣ with 6♦) 25%.";
+    const feedback = { kind: "better", move_number: 4, guess: "P1 beats 9♣ with K♣", played: "P1 beats 9♣ with 6♦", seat: 1, card: "6D", marks: "?!", comment: null, coach: null, heading: "Better than the game's move", text };
+    const { root } = lesson({ feedback });
+    const panel = root.querySelector(".durak-guess-feedback");
+    expect(panel.querySelector(".durak-guess-kind").textContent).toBe("Better than the game's move");
+    expect(panel.querySelector(".durak-guess-text").textContent).toBe(text.slice("Better than the game's move: ".length).replace(/^p/, "P"));
+    expect(panel.textContent.match(/Better than the game's move/g)).toHaveLength(1);
+  });
 
   it("counts the score when the view gives none, and ends the lesson", () => {
     const { root } = lesson({ score: null, asked: 0, right: 0, active: false, done: true });

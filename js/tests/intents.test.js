@@ -19,14 +19,27 @@ describe("click-then-click", () => {
     expect(model.sent).toEqual([move("defend", 0, ["9D"], "8D")]);
   });
 
-  it("sends an illegal defence to Python for judgement, and shows the reason on selection", () => {
+  it("sends an illegal defence to Python for judgement; the refusal clears the selection and says what to do", async () => {
     const { root, model } = mount("defending");
     card(root, "7 of diamonds").click();
     expect(root.querySelector(".durak-selection-info").textContent).toMatch("must be higher");
     root.querySelector('.durak-attack[data-card="8D"]').click();
     expect(model.sent).toEqual([move("defend", 0, ["7D"], "8D")]);
-    // an attempt keeps the selection, so the learner sees what was tried
-    expect(card(root, "7 of diamonds").getAttribute("aria-pressed")).toBe("true");
+    // played or refused, the card is no longer selected
+    expect(card(root, "7 of diamonds").getAttribute("aria-pressed")).toBe("false");
+    const message = "7♦ cannot beat 8♦: a card of the same suit must be higher (a 7 is lower than an 8). You can beat 8♦ with 9♦, or take.";
+    const before = root.querySelector(".durak-actions");
+    model.set("view", { ...model.get("view"), last_verdict: { legal: false, rule: "beat.lower_same_suit", message } });
+    await tick();
+    const verdict = root.querySelector(".durak-verdict");
+    // the refusal in words with what to do next; its rule id only in the tooltip
+    expect(verdict.textContent).toBe(`Not allowed: ${message}`);
+    expect(verdict.getAttribute("title")).toBe("rule: beat.lower_same_suit");
+    expect(root.querySelector(".durak-selection-info")).toBeNull(); // not "Select a card ..." beside it
+    // the buttons keep their place: first under the hand, the refusal below them
+    const under = root.querySelector(".durak-under-hand");
+    expect(under.firstElementChild.classList.contains("durak-actions")).toBe(true);
+    expect(root.querySelector(".durak-actions")).toBe(before);
   });
 
   it("attacks: card, then the table slot", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { keyAction } from "../src/input/keyboard.js";
+import { keyAction, staysInTable } from "../src/input/keyboard.js";
 import { autoMove } from "../src/input/durakMoves.js";
 import { moveCursor, selectAll } from "../src/input/selection.js";
 import { fixture, key, mount } from "./helpers.js";
@@ -24,6 +24,24 @@ describe("keyAction", () => {
     expect(keyAction(ev("a"))).toBeNull();
     expect(keyAction({ key: "ArrowUp", target: { tagName: "SELECT" } })).toBeNull();
     expect(keyAction({ key: "Escape", target: { tagName: "SELECT" } })).toBe("escape");
+  });
+
+  it("M closes the menu from a select or a checkbox, never from a text box", () => {
+    expect(keyAction({ key: "m", target: { tagName: "SELECT" } })).toBe("menu");
+    expect(keyAction({ key: "M", target: { tagName: "INPUT", type: "checkbox" } })).toBe("menu");
+    expect(keyAction({ key: "m", target: { tagName: "INPUT", type: "number" } })).toBeNull();
+    expect(keyAction({ key: "m", target: { tagName: "TEXTAREA" } })).toBeNull();
+    expect(keyAction({ key: "m", ctrlKey: true, target: { tagName: "SELECT" } })).toBeNull();
+  });
+
+  it("keeps every key in the table but the page's own shortcuts", () => {
+    for (const key of ["m", "a", "d", "x", "z", "Enter", "ArrowUp", "Escape", "Tab"]) {
+      expect(staysInTable({ key })).toBe(true);
+      expect(staysInTable({ key, shiftKey: true })).toBe(true);
+    }
+    expect(staysInTable({ key: "s", ctrlKey: true })).toBe(false);
+    expect(staysInTable({ key: "s", metaKey: true })).toBe(false);
+    expect(staysInTable({ key: "x", altKey: true })).toBe(false);
   });
 });
 
@@ -53,6 +71,20 @@ describe("selection logic", () => {
 });
 
 describe("keyboard in the widget", () => {
+  it("no key pressed on the table reaches the page (JupyterLab listens on the document)", () => {
+    const { root } = mount("attacking");
+    document.body.appendChild(root);
+    /** @type {string[]} */
+    const heard = [];
+    const listener = (/** @type {KeyboardEvent} */ e) => heard.push(e.key);
+    document.addEventListener("keydown", listener);
+    const card = root.querySelector(".durak-hand-card");
+    for (const k of ["a", "d", "x", "z", "Enter", "m", "Escape", "ArrowUp"]) key(root, k, { target: card || root });
+    key(root, "s", { ctrlKey: true });
+    document.removeEventListener("keydown", listener);
+    expect(heard).toEqual(["s"]);
+  });
+
   it("←/→ select, Shift extends, ↑ plays", () => {
     const { root, model } = mount("attacking");
     key(root, "ArrowRight");

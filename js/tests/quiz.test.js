@@ -64,11 +64,17 @@ describe("the quiz", () => {
     expect(root.querySelector(".durak-quiz-explanation").textContent).toBe("6♣ cannot beat K♦.");
     root.querySelector('[data-action="quiz-next"]').click();
     expect(sentOf(model, "quiz_next")).toEqual([{ type: "quiz_next" }]);
-    const done = { ...SCORE, asked: 3, done: true, summary: "Score: 1 of 3. Review: beat (2)." };
+    const review = "Worth another look: which card beats which (2 missed).";
+    const done = { ...SCORE, asked: 3, done: true, summary: `Score: 1 of 3. ${review}`, review };
     model.set("view", quizView({ open: false, feedback: { ...fb, correct: true }, last: true, score: done }));
     return tick().then(() => {
-      expect(root.querySelector(".durak-quiz-summary").textContent).toBe(done.summary);
-      expect(root.querySelector('[data-action="quiz-next"]')).toBeNull();
+      // the score once (in the heading), the review in words, and another round offered
+      expect(root.querySelector(".durak-quiz-summary").textContent).toBe(review);
+      expect(root.querySelector(".durak-quiz").textContent.match(/1 of 3/g)).toHaveLength(1);
+      const again = root.querySelector('[data-action="quiz-next"]');
+      expect(again.textContent).toBe("Another round");
+      again.click();
+      expect(sentOf(model, "quiz_next")).toHaveLength(2);
     });
   });
 });

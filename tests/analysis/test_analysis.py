@@ -282,3 +282,39 @@ def test_estimates_in_steps_keep_their_budget_of_search_time():
     deals = {e.deals for e in found.by_move.values()}
     alone = estimate_moves(game, seat, budget_ms=40.0)
     assert min(deals) >= min(e.deals for e in alone.by_move.values()) // 4
+
+
+def test_a_summary_with_a_blunder_names_the_decisive_moment_or_says_why_none():
+    from durak_widget.analysis.annotate import Analysis, _decisive
+    from durak_widget.analysis.estimate import Estimate
+    from durak_widget.analysis.judge import Judgement
+
+    game = Game.new(2, seed=3)
+    play_game(game, [SimpleBot(3), SimpleBot(4)])
+    loser = game.result.durak
+    moves = list(game.history)
+
+    def marked(number, mark, difference):
+        move = moves[number - 1]
+        played = Estimate(0.4, 0.01, 200, False)
+        return Judgement(
+            number, move, move.player, False, played, move, played, difference, 0.01, mark
+        )
+
+    winners = [n for n, m in enumerate(moves, start=1) if m.player != loser]
+    losers = [n for n, m in enumerate(moves, start=1) if m.player == loser]
+    # a ?? of the losing side is the decisive moment, named in the summary
+    judged = [marked(losers[0], "??", 0.4), marked(winners[0], "?", 0.2)]
+    decisive = _decisive(game, judged)
+    assert decisive is judged[0]
+    text = str(Analysis(game, judged, decisive, []).summary())
+    assert f"The decisive moment: move {losers[0]} (P{loser}:" in text
+    # only the winner's ??: no decisive moment, and the summary says why the ?? decided nothing
+    judged = [marked(winners[0], "??", 0.4)]
+    assert _decisive(game, judged) is None
+    text = str(Analysis(game, judged, None, []).summary())
+    winner = moves[winners[0] - 1].player
+    assert (
+        f"the losing side made no clear mistake, and P{winner}'s ?? at move {winners[0]} did "
+        f"not cost P{winner} the game"
+    ) in text

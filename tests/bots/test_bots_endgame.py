@@ -87,7 +87,7 @@ def test_an_endgame_lost_whatever_i_play_says_so_in_words():
     assert bot.last_details["solved"] == dict.fromkeys(game.legal_moves(0), "loses")
     assert bot.last_reason == (
         "Every card is known now, so I solved the endgame exactly: every move loses against "
-        f"best play. I play {move.cards[0]}."
+        f"best play. I lead {move.cards[0]}."
     )
 
 
@@ -135,16 +135,16 @@ def test_in_an_endgame_lost_whatever_i_play_i_pick_the_move_the_rules_of_thumb_g
     assert bot.last_tree is None  # no sampling was needed
     assert bot.last_reason == (
         "Every card is known now, so I solved the endgame exactly: every move loses against "
-        "best play. I play A♥. If the other player plays by my rules of thumb, playing A♥ wins: "
+        "best play. I lead A♥. If the other player plays by my rules of thumb, leading A♥ wins: "
         "I worked it out to the end."
     )
     assert bot.reason_in("ru").endswith(
-        "Хожу A♥. Если соперник играет по моим простым правилам, сходить A♥ — выигрыш: я "
+        "Хожу с A♥. Если соперник играет по моим простым правилам, сходить с A♥ — выигрыш: я "
         "просчитал всё до конца."
     )
     assert bot.reason_in("es").endswith(
-        "Juego A♥. Si el otro jugador sigue mis reglas prácticas, jugar A♥ gana: lo calculé "
-        "todo hasta el final."
+        "Salgo con A♥. Si el otro jugador sigue mis reglas prácticas, salir con A♥ gana: lo "
+        "calculé todo hasta el final."
     )
     # The claim is real: against SimpleBot itself, A♥ wins and Q♠ loses.
     for seed in range(4):
@@ -172,13 +172,13 @@ def test_past_the_exact_reply_s_budget_the_swindle_is_searched(reply_nodes):
     )
     assert bot.last_reason == (
         "Every card is known now, so I solved the endgame exactly: every move loses against "
-        "best play. I play A♥. If the other player plays by my rules of thumb, playing A♥ gives "
+        "best play. I lead A♥. If the other player plays by my rules of thumb, leading A♥ gives "
         f"the best chance: it won {won} of {len(samples)} games I played out."
     )
     assert bot.reason_in("ru").endswith(
-        f"лучше всего сходить A♥: выигрыш в {won} из {len(samples)} сыгранных партий."
+        f"лучше всего сходить с A♥: выигрыш в {won} из {len(samples)} сыгранных партий."
     )
-    assert "la mejor opción es jugar A♥" in bot.reason_in("es")
+    assert "la mejor opción es salir con A♥" in bot.reason_in("es")
 
 
 def test_without_the_swindle_a_lost_endgame_follows_the_rule_of_thumb():
@@ -190,7 +190,7 @@ def test_without_the_swindle_a_lost_endgame_follows_the_rule_of_thumb():
     assert "chances" not in bot.last_details
     assert bot.last_reason == (
         "Every card is known now, so I solved the endgame exactly: every move loses against "
-        "best play. I play Q♠."
+        "best play. I lead Q♠."
     )
 
 
@@ -215,7 +215,7 @@ def test_in_a_drawn_endgame_i_keep_the_draw_and_play_for_the_win():
     assert set(bot.last_details["replies"]) == drawing  # only the drawing moves are compared
     assert bot.last_details["replies"][move] == (1.0, 0.0)
     assert bot.last_reason.endswith(
-        f"So: I play {move.cards[0]}. If the other player plays by my rules of thumb, playing "
+        f"So: I lead {move.cards[0]}. If the other player plays by my rules of thumb, leading "
         f"{move.cards[0]} wins: I worked it out to the end."
     )
     # Against SimpleBot itself the draw becomes a win.
@@ -241,7 +241,7 @@ def test_in_a_drawn_endgame_the_searched_swindle_keeps_the_draw():
     samples = bot.last_tree.samples[encode(move)]
     assert all(chances[m] < chances[move] for m in drawing - {move})
     assert bot.last_reason.endswith(
-        f"So: I play {move.cards[0]}. If the other player plays by my rules of thumb, playing "
+        f"So: I lead {move.cards[0]}. If the other player plays by my rules of thumb, leading "
         f"{move.cards[0]} gives the best chance of the moves that draw: it won "
         f"{samples.count(1.0)} of {len(samples)} games I played out."
     )
@@ -267,7 +267,7 @@ def test_a_swindle_that_depends_on_the_other_player_s_ties_gives_the_share():
     wins, draws = bot.last_details["replies"][move]
     assert wins == 0 and draws == pytest.approx(1 / 3)
     assert bot.last_reason.endswith(
-        f"If the other player plays by my rules of thumb, playing {move.cards[0]} gives the best "
+        f"If the other player plays by my rules of thumb, leading {move.cards[0]} gives the best "
         "chance: I worked it out to the end, and it draws 33% of the time."
     )
     assert bot.reason_in("ru").endswith("я просчитал всё до конца, ничья в 33% случаев.")
@@ -304,9 +304,9 @@ def test_a_swindle_that_depends_on_the_other_player_s_ties_gives_the_share():
         (
             0.0,
             1.0,
-            "playing 7♠ draws: I worked it out to the end.",
-            "сходить 7♠ — ничья",
-            "jugar 7♠ empata: lo calculé todo hasta el final.",
+            "leading 7♠ draws: I worked it out to the end.",
+            "сходить с 7♠ — ничья",
+            "salir con 7♠ empata: lo calculé todo hasta el final.",
         ),
     ],
 )
@@ -314,7 +314,7 @@ def test_the_swindle_s_sentence_says_how_often_the_move_wins_and_draws(
     wins, draws, english, russian, spanish
 ):
     line = _best_reply(Move.attack(0, "7S"), wins, draws, False)
-    assert str(line).startswith("If the other player plays by my rules of thumb, playing 7♠ ")
+    assert str(line).startswith("If the other player plays by my rules of thumb, leading 7♠ ")
     assert str(line).endswith(english)
     assert russian in line.in_language("ru")
     assert line.in_language("es").endswith(spanish)
@@ -362,18 +362,18 @@ def test_with_one_talon_card_hidden_i_work_out_every_deal():
     assert bot.last_reason == (
         "Only the other hand and the talon's card under the face-up trump are hidden now: 7 "
         "possible deals. I worked each of them out to the end, the other player playing by my "
-        "rules of thumb: playing 7♥ wins 71% and draws 29% of the time; playing 8♥ wins 71% and "
-        "draws 14% of the time; playing Q♣ wins 57% and draws 43% of the time. So: I play 7♥."
+        "rules of thumb: leading 7♥ wins 71% and draws 29% of the time; leading 8♥ wins 71% and "
+        "draws 14% of the time; leading Q♣ wins 57% and draws 43% of the time. So: I lead 7♥."
     )
     assert bot.reason_in("ru").startswith(
         "Скрыты только карты соперника и карта колоды под открытым козырем: 7 возможных "
         "раскладов. Я просчитал каждый до конца, считая, что соперник играет по моим простым "
-        "правилам: сходить 7♥ — выигрыш в 71% случаев, ничья в 29%;"
+        "правилам: сходить с 7♥ — выигрыш в 71% случаев, ничья в 29%;"
     )
     assert bot.reason_in("es").startswith(
         "Solo están ocultas la mano del otro jugador y la carta de la baceta bajo el triunfo "
         "descubierto: 7 repartos posibles. Calculé cada uno hasta el final, si el otro jugador "
-        "sigue mis reglas prácticas: jugar 7♥ gana el 71% y empata el 29% de las veces;"
+        "sigue mis reglas prácticas: salir con 7♥ gana el 71% y empata el 29% de las veces;"
     )
 
 
@@ -452,8 +452,8 @@ def test_an_endgame_too_big_for_the_solver_is_worked_out_against_the_rules_of_th
     assert bot.last_reason == (
         "Every card is known now, but the endgame is too big to solve against best play in my "
         "time. I worked it out to the end, the other player playing by my rules of thumb: "
-        "playing 10♦ draws 33% of the time; playing J♦ draws 33% of the time; playing 8♠ always "
-        "loses. So: I play 10♦."
+        "leading 10♦ draws 33% of the time; leading J♦ draws 33% of the time; leading 8♠ always "
+        "loses. So: I lead 10♦."
     )
     assert bot.reason_in("ru").startswith("Все карты теперь известны, но концовка слишком велика")
     assert bot.reason_in("es").startswith("Ya se conocen todas las cartas, pero el final es")

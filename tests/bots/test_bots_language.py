@@ -182,7 +182,7 @@ def test_moves_are_described_in_every_language():
     move = Move.parse("P1 beats 7S with 9S")
     assert describe(move) == "I beat 7♠ with 9♠" and gerund(move) == "beating 7♠ with 9♠"
     assert describe(move, "ru") == "Бью 7♠ картой 9♠"
-    assert gerund(move, "es") == "ganar 7♠ con 9♠"
+    assert gerund(move, "es") == "cubrir 7♠ con 9♠"
     with pytest.raises(ValueError, match="'de'"):
         describe(move, "de")
 

@@ -70,7 +70,7 @@ def test_the_move_that_loses_least_wins_and_the_rates_are_details():
     assert bot.choose(VIEW, [A, B, C]) == B
     assert bot.last_search == {A: 1.0, B: 0.0, C: 0.5}
     assert bot.last_details["figures"] == (
-        "playing 8♠ loses 0%; playing 9♠ loses 50%; playing 7♠ loses 100%"
+        "leading 8♠ loses 0%; leading 9♠ loses 50%; leading 7♠ loses 100%"
     )
     assert bot.last_details["searched"] == "Searched 10 deals"
     assert bot.last_details["deals"] == 10 and bot.last_details["runner_up"] == C
@@ -83,7 +83,7 @@ def test_a_clear_difference_is_said_in_words_without_figures():
     assert bot.last_details["difference"] == 0.5 and bot.last_details["stderr"] == 0.0
     assert not bot.last_details["close"]
     assert bot.last_reason == (
-        "I play 8♠. It lost clearly less often than playing 9♠ in the deals I imagined."
+        "I lead 8♠. It lost clearly less often than leading 9♠ in the deals I imagined."
     )
     assert "%" not in bot.last_reason
 
@@ -100,7 +100,7 @@ def test_moves_within_the_noise_are_too_close_to_call():
     details = bot.last_details
     assert details["deals"] == 30 and details["close"]
     assert 0 < details["difference"] <= 2 * details["stderr"]
-    assert bot.last_reason.startswith(f"Too close to call: playing {move.cards[0]} and ")
+    assert bot.last_reason.startswith(f"Too close to call: leading {move.cards[0]} and ")
     assert "%" not in bot.last_reason
 
 
@@ -110,7 +110,7 @@ def test_a_close_call_that_agrees_with_the_rule_of_thumb_gives_its_reason():
     assert bot.choose(VIEW, [A, B, C]) == A  # the rule of thumb's move, tied with B
     assert bot.last_details["close"]
     assert bot.last_reason == (
-        "Too close to call: playing 7♠ and playing 8♠ did about as well in the deals I "
+        "Too close to call: leading 7♠ and leading 8♠ did about as well in the deals I "
         "imagined, so I follow my rule of thumb. I play the first move."
     )
 
@@ -187,7 +187,7 @@ def test_without_a_deal_the_rule_of_thumb_decides():
 def test_one_legal_move_needs_no_search():
     bot = Toy()
     assert bot.choose(VIEW, [C]) == C
-    assert bot.last_reason == "It was my only legal move: I play 9♠." and bot.playouts_run == 0
+    assert bot.last_reason == "It was my only legal move: I lead 9♠." and bot.playouts_run == 0
     with pytest.raises(ValueError, match="no legal moves"):
         bot.choose(VIEW, [])
 

@@ -108,13 +108,13 @@ def test_two_leads_within_the_noise_are_too_close_to_call():
     details = bot.last_details
     assert {move, details["runner_up"]} == {Move.attack(0, "7S"), Move.attack(0, "7H")}
     assert details["close"] and details["difference"] <= 2 * details["stderr"]
-    assert bot.last_reason.startswith("Too close to call: playing 7")
+    assert bot.last_reason.startswith("Too close to call: leading 7")
     assert "%" not in bot.last_reason
     # In Russian the two leads are the choice, and the result is what was about the same.
     said = bot.reason_in("ru")
     assert re.match(
-        r"Не разобрать, что лучше — сходить 7[♠♥] или сходить 7[♠♥]: в раскладах, которые я себе "
-        r"представил, результат (примерно )?одинаковый",
+        r"Не разобрать, что лучше — сходить с 7[♠♥] или сходить с 7[♠♥]: в раскладах, которые я "
+        r"себе представил, результат (примерно )?одинаковый",
         said,
     ), said
 

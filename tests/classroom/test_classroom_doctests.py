@@ -11,6 +11,8 @@ MODULES = [
     "durak_widget.classroom.protocol",
     "durak_widget.classroom.server",
     "durak_widget.classroom.pages",
+    "durak_widget.classroom.names",
+    "durak_widget.classroom.quiz",
 ]
 
 

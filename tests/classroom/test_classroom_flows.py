@@ -6,13 +6,15 @@ teacher's seating, and who is taken as away."""
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
-from starlette.testclient import TestClient
+from starlette.testclient import TestClient, WebSocketDenialResponse
 from starlette.websockets import WebSocketDisconnect
 
 from durak_widget import DurakWidget
 from durak_widget.classroom import Classroom
+from durak_widget.classroom.hub import GONE_SECONDS
 from durak_widget.classroom.protocol import BURST, MAX_MESSAGE
 from durak_widget.classroom.server import make_app
 from durak_widget.table import Viewer
@@ -58,6 +60,14 @@ def hello(ws, code: str) -> tuple[dict, dict]:
     return welcome, state
 
 
+def playing(ws, state: dict | None = None, limit: int = 20) -> dict:
+    """`state` when its table plays (not held for everyone: every student came), else the
+    first such state to come."""
+    if state is not None and "held" not in state["view"]:
+        return state
+    return state_where(ws, lambda s: "held" not in s["view"], limit)
+
+
 def test_a_student_joins_with_a_nickname_and_gets_a_seat_code_and_the_seat_view(room, client):
     with client.websocket_connect("/ws") as ws:
         ws.send_json({"type": "join", "name": "  Anna "})
@@ -83,13 +93,15 @@ def test_the_state_view_is_exactly_the_widgets_view_of_that_seat(room, client):
     code = room.seat_code(0, 1)
     with client.websocket_connect("/ws") as ws:
         _, state = hello(ws, code)
-    follower = DurakWidget.follow(room.tables[0], Viewer.at(1))
-    # the widget syncs the view's layout as a trait of its own (layout_parts); a seat's page
-    # reads it from the view (the "seat" task: no steps, open hands, new game, pause or menu)
-    assert state["view"] == {**follower.view, "layout": follower.layout_parts}
-    assert state["view"]["layout"]["task"] == "seat"
-    assert state["log_tail"] == follower.log_tail
-    follower.close()
+        follower = DurakWidget.follow(room.tables[0], Viewer.at(1))
+        # the widget syncs the view's layout as a trait of its own (layout_parts); a seat's
+        # page reads it from the view (the "seat" task: no steps, open hands, new game, pause
+        # or menu)
+        assert state["view"] == {**follower.view, "layout": follower.layout_parts}
+        assert state["view"]["layout"]["task"] == "seat"
+        assert state["log_tail"] == follower.log_tail
+        assert state["view"]["held"]["rule"] == "table.waiting"  # Ivo is not here yet
+        follower.close()
 
 
 def test_a_bad_code_is_refused_and_the_connection_closed(client):
@@ -121,6 +133,7 @@ def test_reconnecting_with_the_same_code_returns_the_seat_and_the_current_state(
     with client.websocket_connect("/ws") as wa, client.websocket_connect("/ws") as wb:
         _, sa = hello(wa, a)
         _, sb = hello(wb, b)
+        sa, sb = playing(wa, sa), playing(wb, sb)
         mover = wa if sa["view"]["acting"] == 0 else wb
         state = sa if mover is wa else sb
         mover.send_json(
@@ -140,6 +153,7 @@ def test_a_stale_move_and_a_move_for_another_seat_are_refused_and_change_nothing
     with client.websocket_connect("/ws") as wa, client.websocket_connect("/ws") as wb:
         _, sa = hello(wa, room.seat_code(0, 0))
         _, sb = hello(wb, room.seat_code(0, 1))
+        sa, sb = playing(wa, sa), playing(wb, sb)
         ws, state, other = (wa, sa, wb) if sa["view"]["acting"] == 0 else (wb, sb, wa)
         seat = state["view"]["viewer"]
         first = state["view"]["legal"][0]
@@ -207,10 +221,11 @@ def test_a_flooding_page_is_closed(room, client):
 
 
 def test_a_page_from_another_origin_is_refused(client):
-    with pytest.raises(WebSocketDisconnect) as refused:  # noqa: SIM117
+    with pytest.raises(WebSocketDenialResponse) as refused:  # noqa: SIM117
         with client.websocket_connect("/ws", headers={"origin": "https://elsewhere.example"}) as ws:
             ws.receive_json()
-    assert refused.value.code == 1008
+    assert refused.value.status_code == 403
+    assert refused.value.headers["cache-control"] == "no-store"  # the promised headers too
     with client.websocket_connect("/ws", headers={"origin": "http://testserver"}) as ws:
         ws.send_json({"type": "join", "name": "Ivo"})
         assert ws.receive_json()["type"] == "joined"
@@ -220,7 +235,13 @@ def test_the_nickname_is_checked_and_kept_unique(room, client):
     with client.websocket_connect("/ws") as ws:
         ws.send_json({"type": "join", "name": "Anna"})
         receive_until(ws, "state")
-        for name, words in (("anna", "already plays as"), ("", "1 to 24"), ("x" * 30, "1 to 24")):
+        for name, words in (
+            ("anna", "is playing on another page now"),  # her page is open: not her, or not now
+            ("Bot (simple)", "already plays as"),  # a bot's name
+            ("бот (простой)", "already plays as"),  # the same bot in Russian
+            ("", "1 to 24"),
+            ("x" * 30, "1 to 24"),
+        ):
             with client.websocket_connect("/ws") as other:
                 other.send_json({"type": "join", "name": name})
                 error = other.receive_json()
@@ -297,31 +318,56 @@ def test_the_teacher_seats_unseats_and_hands_a_seat_to_a_bot(room, client):
     assert table.holder(0).name is None and table.holder(0).stand_in
 
 
-def test_a_table_waits_for_its_students_and_a_student_away_is_played_by_a_bot(client):
-    room = Classroom(players=3, humans=2, seed=5, bot_delay_ms=0, quiet_ms=0, away_after=10)
+def test_a_table_waits_for_its_students_and_a_student_gone_is_played_by_a_bot_at_once(client):
+    room = Classroom(players=3, humans=2, seed=5, bot_delay_ms=0, quiet_ms=0, away_after=600)
     try:
         with TestClient(make_app(room)) as client:
             table = room.tables[0]
-            assert table.options["paused"]
+            assert table.held.rule == "table.waiting" and room.state(0) == "waiting"
             with client.websocket_connect("/ws") as wa:
                 wa.send_json({"type": "join", "name": "Anna"})
-                receive_until(wa, "state")
-                assert table.options["paused"], "one of two students"
+                state, _ = receive_until(wa, "state")
+                # said the same to everyone: the seat, the teacher's view, the room's display
+                said = "Waiting for a classmate: 1 of 2 seated."
+                assert state["view"]["held"] == {"rule": "table.waiting", "text": said}
+                assert table.view(Viewer.spectator())["held"]["text"] == said
+                assert said in room._repr_mimebundle_()["text/html"]
+                # nobody moves while it waits: no live buttons, a move refused, the bots wait
+                assert state["view"]["acting"] is None and not state["view"]["legal"]
+                attacker = table.game.next_to_act()
+                if attacker == 0:
+                    move = table.game.legal_moves(0)[0].to_json()
+                    wa.send_json({"type": "move", "move": move, "version": state["version"]})
+                    refused, _ = receive_until(wa, "refused")
+                    assert refused["rule"] == "table.waiting"
+                assert table.game.history == ()
                 with client.websocket_connect("/ws") as wb:
                     wb.send_json({"type": "join", "name": "Ivo"})
                     receive_until(wb, "state")
-                    assert not table.options["paused"], "every student seat is taken"
-                ivo = room.hub.gone[room.seat_code(0, 1)]  # Ivo's page closed: the clock runs
-                room.watch(ivo + 9)
-                assert table.holder(1).present, "not gone long enough"
-                room.watch(ivo + 10.5)
+                    assert table.held is None and room.state(0) == "playing"
+                    playing(wa)
+                # Ivo's page closed: a stand-in plays for him at once (after a reload's grace)
+                deadline = room.hub.gone[room.seat_code(0, 1)]
+                assert deadline - time.monotonic() <= GONE_SECONDS
+                room.watch(deadline - 0.1)
+                assert table.holder(1).present, "a reload comes back sooner"
+                room.watch(deadline + 0.1)
                 assert table.holder(1).stand_in and table.holder(0).present
+                state = state_where(wa, lambda s: s["view"]["seated"][1]["stand_in"])
+                assert (
+                    state["view"]["seated"][1]["text"] == "A bot plays for Ivo while they are away."
+                )
+                assert "you" not in state["view"]["seated"][1]
             gone = dict(room.hub.gone)
             assert set(gone) == {room.seat_code(0, 0)}
-            room.watch(gone[room.seat_code(0, 0)] + 11)
+            room.watch(gone[room.seat_code(0, 0)] + 0.1)
             assert table.holder(0).stand_in and table.holder(1).stand_in
-            text = table.view(Viewer.at(0))["seated"][0]["text"]
-            assert text == "A bot plays P0 while Anna is away."
+            # the table started: it plays on with both students gone (it waits no more)
+            assert table.held is None
+            mine = table.view(Viewer.at(0))["seated"][0]
+            assert mine["you"] and mine["text"] == (
+                "A bot is playing for you: tap to take your seat back."
+            )
             with client.websocket_connect("/ws") as back:
                 hello(back, room.seat_code(0, 0))
                 assert table.holder(0).present and not table.holder(0).stand_in

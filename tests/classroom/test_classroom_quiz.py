@@ -64,7 +64,7 @@ def test_a_two_question_class_quiz(room):
         assert refused["rule"] == "room.no_question"
 
         quiz = room.quiz(questions=2, seed=3)
-        assert all(t.options["paused"] for t in room.tables)
+        assert all(t.held.rule == "room.quiz_running" for t in room.tables)
         for number in (1, 2):
             question = quiz.quiz[number - 1]
             frames = {}
@@ -135,7 +135,7 @@ def test_a_two_question_class_quiz(room):
             assert quiz_frame(ws)["view"] is None
             state, _ = receive_until(ws, "state")
             assert state["view"]["quiz"] is None
-    assert not room.tables[0].options["paused"]
+    assert not room.tables[0].options["paused"] and room.tables[0].held is None
 
 
 def test_an_unreadable_answer_is_refused_and_a_late_one_too(room):

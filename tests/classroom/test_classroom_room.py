@@ -49,7 +49,9 @@ def test_the_room_display_shows_the_join_link_and_a_qr_code_but_no_seat_code():
     try:
         html = room._repr_mimebundle_()["text/html"]
         assert room.join_url in html and "<svg" in html
-        assert html.count("<tr>") == 1 + 4  # the header and each student seat
+        assert html.count("<tr>") == 1  # the header
+        assert html.count('<tr data-state="free">') == 4  # each student seat
+        assert html.count("Waiting for 2 classmates: 0 of 2 seated.") == 2  # each table
         codes = [room.seat_code(t, s) for t in range(2) for s in range(2)]
         assert not any(code in html for code in codes)
         assert room.seat_link(1, 1) == f"{room.url}/play#code={codes[3]}"

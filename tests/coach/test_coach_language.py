@@ -110,7 +110,7 @@ def test_hints_for_svoi_kozyri_in_every_language():
 
 def test_hint_examples_and_unknown_language():
     game = Game.from_position([["7S", "9S"], ["8S", "JH"]], trump="H", attacker=0)
-    assert hint(game, 0, "ru") == ["Ходите любой картой: 7♠ или 9♠."]
+    assert hint(game, 0, "ru") == ["Ходите с любой карты: 7♠ или 9♠."]
     assert hint(game, 0, "es") == ["Sal con cualquier carta: 7♠ o 9♠."]
     assert hint(game, 1, "ru") == ["Сейчас ходов нет: Ход 1: P0 ходит под P1."]
     with pytest.raises(ValueError, match="'xx'"):

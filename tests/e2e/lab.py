@@ -206,3 +206,49 @@ def set_theme(page, name: str) -> None:
     light = "true" if "Light" in name else "false"
     page.wait_for_selector(f'body[data-jp-theme-light="{light}"]', state="attached", timeout=15_000)
     page.wait_for_timeout(400)  # let the theme's CSS settle before a screenshot
+
+
+def run_all(page, timeout: float = 300_000) -> None:
+    """Run every cell (the Run menu's "Run All Cells") and wait until each code cell's prompt
+    shows a number."""
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+    page.wait_for_function(
+        "() => { const p = [...document.querySelectorAll("
+        "'.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputPrompt')];"
+        " return p.length > 0 && p.every((e) => /\\[[0-9]+\\]/.test(e.textContent || '')); }",
+        timeout=timeout,
+    )
+
+
+def code_cell(page, source_start: str):
+    """The code cell whose source starts with `source_start`."""
+    cells = page.locator(".jp-NotebookPanel:visible .jp-CodeCell")
+    sources = page.evaluate(
+        "() => [...document.querySelectorAll("
+        "'.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell')].map((c) =>"
+        " [...c.querySelectorAll('.cm-line')].map((l) => l.textContent).join('\\n'))"
+    )
+    for i, text in enumerate(sources):
+        if text.startswith(source_start):
+            cells.nth(i).scroll_into_view_if_needed()
+            return i, cells.nth(i)
+    raise AssertionError(f"no code cell starts with {source_start!r}: {sources}")
+
+
+def rewrite_and_run(page, index: int, source: str, timeout: float = 60_000) -> None:
+    """Replace code cell `index`'s source with `source` (as a learner types it) and run it."""
+    cell = page.locator(".jp-NotebookPanel:visible .jp-CodeCell").nth(index)
+    before = cell.locator(".jp-InputPrompt").inner_text()
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text(source)
+    page.keyboard.press("Shift+Enter")
+    page.wait_for_function(
+        "([i, before]) => { const p = document.querySelectorAll("
+        "'.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell')[i]"
+        "?.querySelector('.jp-InputPrompt')?.textContent || '';"
+        " return /\\[[0-9]+\\]/.test(p) && p !== before; }",
+        arg=[index, before],
+        timeout=timeout,
+    )

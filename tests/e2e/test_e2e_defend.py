@@ -44,7 +44,10 @@ def test_illegal_defence_is_explained_then_take(page, lab, artifacts):
     expect(seven).to_have_attribute("aria-disabled", "true")
     seven.click(force=True)  # aria-disabled only: a learner can still click it
     expect(root.locator(".durak-selection-info")).to_contain_text(f"cannot beat {attack_text}")
-    table_before = root.locator(".durak-table").inner_html()
+    cards_on_table = ".durak-table .durak-card[data-card]"
+    table_before = root.locator(cards_on_table).evaluate_all(
+        "(els) => els.map((e) => e.dataset.card)"
+    )
 
     # try it anyway: the engine refuses, explains (rule id on hover), and nothing moves
     attack.click()
@@ -52,7 +55,11 @@ def test_illegal_defence_is_explained_then_take(page, lab, artifacts):
     expect(verdict).to_contain_text("cannot beat")
     expect(verdict).to_have_attribute("title", re.compile(r"^rule: \w"))
     expect(root.locator('[aria-live="polite"]')).to_contain_text("Not allowed")
-    assert root.locator(".durak-table").inner_html() == table_before
+    assert root.locator(cards_on_table).evaluate_all("(els) => els.map((e) => e.dataset.card)") == (
+        table_before
+    )
+    # the tried card is no longer selected: the refusal says what to do instead
+    expect(seven).to_have_attribute("aria-pressed", "false")
     expect(hand.get_by_role("button")).to_have_count(6)
     expect(pairs.first.locator(".durak-defence")).to_have_count(0)
     page.mouse.move(0, 0)

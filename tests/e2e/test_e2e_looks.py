@@ -44,7 +44,9 @@ def test_sandbox_four_players_and_result_banner(page, lab, artifacts):
         "durak-root durak-size-large durak-four-colour durak-hints durak-task-sandbox"
     )
     expect(root.locator(".durak-seats .durak-seat")).to_have_count(3)
-    expect(root.locator(".durak-seats .durak-open")).to_have_count(3)  # sandbox: hands open
+    # sandbox: hands open; the seat to act (P2, not the viewpoint) plays from where it sits
+    expect(root.locator(".durak-seats .durak-open")).to_have_count(2)
+    expect(root.locator(".durak-seats .durak-seat-play")).to_have_count(1)
     for role in ("attacker", "defender", "co-attacker"):
         expect(root.locator(f".durak-role-{role}").first).to_be_visible()
     # drag and drop: the attacker (P2, chosen in the viewpoint control, which marks the seat to

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.e2e
 
 REPLAY = """\
 from durak_widget import DurakWidget
-w = DurakWidget.replay("beating", seat=1)
+w = DurakWidget.replay("beating", seat=1, annotating=True)  # annotating: the comment box
 w.set_option("autoplay_ms", 3000)
 w
 """
@@ -123,8 +123,10 @@ def test_guess_the_move_by_clicking(page, lab, artifacts):
 
     # move 1, right: P0 attacks 7♠ (a double-click plays the card)
     hand.get_by_role("button", name="7 of spades", exact=True).dblclick()
-    expect(feedback.locator(".durak-guess-kind")).to_have_text("Right!")
-    expect(feedback).to_contain_text("Any card may open a bout")
+    expect(feedback.locator(".durak-guess-kind")).to_have_text("Right")
+    # the record's note beside its card, not again in the feedback
+    expect(root.locator(".durak-note")).to_contain_text("Any card may open a bout")
+    expect(feedback).not_to_contain_text("Any card may open a bout")
     expect(root.locator(".durak-guess-score")).to_have_text("Score: 1 of 1 right.")
 
     # move 2, not legal: P1 "beats" 7♠ with 8♣ (select it, then click the attack card); it is
@@ -138,7 +140,7 @@ def test_guess_the_move_by_clicking(page, lab, artifacts):
     expect(prompt).to_have_text(re.compile(r"^Find the move of P1"))
     hand.get_by_role("button", name="9 of spades", exact=True).click(force=True)
     root.locator(".durak-attack").first.click()
-    expect(feedback.locator(".durak-guess-kind")).to_have_text("Right!")
+    expect(feedback.locator(".durak-guess-kind")).to_have_text("Right")
     expect(root.locator(".durak-guess-score")).to_have_text("Score: 2 of 2 right.")
 
     # move 3, legal but another move: P0 says Done instead of throwing in 9♣ (the coach's

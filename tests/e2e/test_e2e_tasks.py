@@ -32,7 +32,7 @@ play.play("P0 attacks 7C")
 play
 """,
     """\
-sandbox = DurakWidget(players=3, mode="sandbox", seed=5)
+sandbox = DurakWidget(players=3, mode="sandbox", seed=5, annotating=True)  # with the comment box
 for _ in range(2):
     sandbox.play(sandbox.game.legal_moves(sandbox.game.next_to_act())[0])
 sandbox

@@ -36,7 +36,7 @@ def test_a_beaten_off_bout_raises_discard_draw_order_and_next_roles():
     assert draw.details == {"order": [0, 1], "counts": [2, 3], "face_up_to": 1}
     assert str(draw) == "P0 draws 2 cards and P1 draws 3 (P1 takes the face-up 9♦)."
     assert roles.details == {"attacker": 1, "defender": 0}
-    assert str(roles) == "Bout 2: P1 attacks P0 (P1 beat off the attack, so it leads)."
+    assert str(roles) == "Bout 2: P1 attacks P0 (P1 beat off the attack and so leads)."
     assert (game.attacker, game.defender, game.bout) == (1, 0, 2)
 
 
@@ -154,7 +154,7 @@ def test_result_text_words_the_result_once():
     game.play("P1 beats 7S with 9S")
     assert game.result_text() == "P1 is the durak: left holding cards."
     assert game.result_text(you=1) == "You are the durak: you were left holding cards."
-    assert game.result_text(you=0) == "P1 is the durak: left holding cards."
+    assert game.result_text(you=0) == "You won: P1 is the durak, left holding cards."
     assert game.explain("P1 attacks 6D").message == (
         "The game is over: no more moves. P1 is the durak: left holding cards."
     )

@@ -115,8 +115,8 @@ def test_a_refused_beat_in_russian_and_spanish():
         "Побить K♠ можно картой A♠ или 9♦, или можно взять («беру»)."
     )
     assert verdict.message_in("es") == (
-        "Q♠ no gana a K♠: una carta del mismo palo tiene que ser más alta (una reina está por "
-        "debajo de un rey). A♠ o 9♦ ganaría a K♠, o puedes tomar las cartas."
+        "Q♠ no cubre K♠: una carta del mismo palo tiene que ser más alta (una reina está por "
+        "debajo de un rey). A♠ o 9♦ cubriría K♠, o puedes tomar las cartas."
     )
     assert "a queen is lower than a king" in verdict.message  # English stays the default
 

@@ -166,8 +166,8 @@ def test_done_says_where_the_cards_go_and_who_attacks_next():
 def test_done_after_a_take_says_the_defender_picks_up():
     game = play_all(_three(), "P0 attacks 7S", "P1 takes")
     assert game.explain("P0 done").message == (
-        "Legal: P0 adds nothing more for now; P2 may still add cards before P1 picks them up. "
-        "Then P2 attacks next."
+        "Legal: P0 adds nothing more for now; P2 may still add cards before P1 picks up the "
+        "cards. Then P2 attacks next."
     )
     game.play("P0 done")
     assert game.explain("P2 done").message == (

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import json
 import os
 import subprocess
 import sys
@@ -12,7 +13,8 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-KERNEL_IDLE = "Python (Pyodide) | Idle"
+KERNEL = "Python (Pyodide)"
+KERNEL_IDLE = f"{KERNEL} | Idle"
 
 
 def build_site(out: Path) -> float:
@@ -37,12 +39,19 @@ class _QuietHandler(SimpleHTTPRequestHandler):
         pass
 
 
+class _Server(ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        """A browser that leaves a page mid-download resets its connection: not an error."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 class StaticServer:
     """A static file server (like any web host) for a folder, on a free port of 127.0.0.1."""
 
     def __init__(self, root: Path):
         handler = functools.partial(_QuietHandler, directory=str(root))
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.httpd = _Server(("127.0.0.1", 0), handler)
         self.base = f"http://127.0.0.1:{self.httpd.server_address[1]}"
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
         self.thread.start()
@@ -68,16 +77,31 @@ def only_this_host(context, base: str) -> list[str]:
     return blocked
 
 
+def interface_text(site: Path, locale: str, english: str) -> str:
+    """What JupyterLab's interface shows for `english` (its ``jupyterlab`` domain) in `locale`,
+    by the language pack the site carries; the English text where the pack lacks it."""
+    if locale == "en":
+        return english
+    pack = json.loads((site / "api" / "translations" / f"{locale}.json").read_text())
+    return pack["data"]["jupyterlab"].get(english, [english])[0]
+
+
+def wait_for_kernel_idle(page, idle: str = KERNEL_IDLE, timeout: float = 300_000) -> None:
+    """Wait until the status bar says the Pyodide kernel is idle (`idle`: in the interface's
+    language, e.g. "Python (Pyodide) | Простаивает")."""
+    page.wait_for_function(
+        "(want) => (document.querySelector('#jp-main-statusbar')?.textContent || '')"
+        ".includes(want)",
+        arg=idle,
+        timeout=timeout,
+    )
+
+
 def open_lite_notebook(page, base: str, name: str, timeout: float = 300_000) -> None:
     """Open a notebook of the site in JupyterLab (Lite) and wait for the Pyodide kernel."""
     page.goto(f"{base}/lab/index.html?path={name}")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=timeout)
-    page.wait_for_function(
-        "(want) => (document.querySelector('#jp-main-statusbar')?.textContent || '')"
-        ".includes(want)",
-        arg=KERNEL_IDLE,
-        timeout=timeout,
-    )
+    wait_for_kernel_idle(page, KERNEL_IDLE, timeout)
 
 
 def insert_cell_here(page, source: str) -> int:

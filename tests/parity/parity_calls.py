@@ -75,6 +75,7 @@ def _base_fixtures() -> dict[str, Any]:
         "o": o,
         "ofin": ofin,
         "card": g.hand(0)[0],
+        "suit": g.trump_suit,
         "move": g.history[0],
         "omove": o.history[0],
         "v": g.explain(g.legal_moves()[0]),
@@ -201,7 +202,7 @@ def describe(value: Any) -> str:
     return f"ok {kind}: {text}" if text else f"ok {kind}"
 
 
-_VALUE_TYPES = {"Card", "Move", "AttackLimit", "GameResult", "OwnTrumpsResult", "Rules"}
+_VALUE_TYPES = {"Card", "Suit", "Move", "AttackLimit", "GameResult", "OwnTrumpsResult", "Rules"}
 
 
 def outcome(expression: str, names: dict[str, Any]) -> str:

@@ -64,6 +64,7 @@ CLASS_KEYS = {
     "OwnTrumps": ("o",),
     "OwnTrumpsJudge": ("o",),
     "Card": ("card",),
+    "Suit": ("suit",),
     "Move": ("move",),
     "OwnTrumpsMove": ("omove",),
     "Verdict": ("v",),
@@ -144,6 +145,10 @@ TEMPLATES: dict[str, str] = {
     "card.suit": "card.suit",
     "card.symbol": "card.symbol",
     "card.spoken": "card.spoken(trump='S')",
+    "Suit": "Suit(suit='♣')",
+    "suit.code": "suit.code",
+    "suit.name": "suit.name",
+    "suit.symbol": "suit.symbol",
     # ------------------------------------------------------------- Move
     "Move": "Move(kind='defend', player=1, cards=['9S'], target='7S', show=False)",
     "move.attack": "Move.attack(0, '7S', '7H')",
@@ -203,6 +208,7 @@ TEMPLATES: dict[str, str] = {
     "g.attack_limit": "g.attack_limit",
     "g.attacker": "g.attacker",
     "g.bout": "g.bout",
+    "g.bout_number": "g.bout_number",
     "g.defender": "g.defender",
     "g.discard": "g.discard",
     "g.discard_size": "g.discard_size",
@@ -228,6 +234,7 @@ TEMPLATES: dict[str, str] = {
     "g.talon_size": "g.talon_size",
     "g.teams": "g.teams",
     "g.trump": "g.trump",
+    "g.trump_suit": "g.trump_suit",
     "g.trump_card": "g.trump_card",
     "g.turn": "g.turn()",
     "g.next_to_act": "g.next_to_act()",
@@ -437,6 +444,15 @@ EXTRA_CALLS = (
     "pickle.loads(pickle.dumps(syntax_error)).column",
     "pickle.loads(pickle.dumps(move_error)).verdict.rule",
     "copy.copy(record_error).tag",
+    # values print in words, the same in both builds
+    "str(res)",
+    "str(fin.result)",
+    "str(suit)",
+    "pickle.loads(pickle.dumps(suit)) is suit",
+    "copy.deepcopy(suit) is suit",
+    "Suit('H') == 'H' and hash(Suit('H')) == hash('H')",
+    "Game.from_position([['7S'], ['9S']], trump='D', discard=['6S', '7D']).bout_number",
+    "repr(Game.from_position([['7S'], ['9S']], trump='D', discard=['6S', '7D']))",
 )
 """Calls beyond the templates: the table widget's own entry points, and a few checks that
 read best as one line."""

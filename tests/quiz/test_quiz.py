@@ -237,8 +237,13 @@ def test_summary_names_what_to_review():
         Feedback(False, "", "transfer.after_beat"),
         Feedback(False, "", "beat.lower_trump"),
     ]
-    assert Quiz.summary(feedback) == "Score: 1 of 4. Review: transfer (2), beat (1)."
-    assert Quiz.summary(feedback[:1]) == "Score: 1 of 1. Nothing to review."
+    # what to review in words, never the rule ids' topic keys ("transfer (2), beat (1)")
+    assert Quiz.summary(feedback) == (
+        "Score: 1 of 4. Worth another look: transferring the attack (2 missed) and which card "
+        "beats which (1 missed)."
+    )
+    assert Quiz.summary(feedback[:1]) == "Score: 1 of 1. Nothing to review: every answer was right."
+    assert Quiz.summary([]) == "Score: 0 of 0."
 
 
 def test_durak_by_default_own_trumps_on_request():

@@ -1,9 +1,18 @@
-"""Guess-the-move scoring: a move the coach rates at least as good as the recorded one counts
-("also good", with the engine's and the coach's reasons); an illegal try is explained and
-changes nothing."""
+"""Guess-the-move scoring: a move the search finds clearly better than the recorded one is
+"better than the game's move", one as good "also good" (both score); the feedback is two
+sentences at most, with the figures once and no score; an illegal try is explained and changes
+nothing."""
+
+import re
 
 from durak_widget import Game, Move, bouts
+from durak_widget.coach.verdicts import grade
 from durak_widget.quiz.guessing import GUESS_KINDS, judge_guess
+
+
+def sentences(text: str) -> int:
+    """How many sentences `text` holds (a full stop, "!" or "?" before a space or the end)."""
+    return len(re.findall(r"[.!?](\s|$)", text))
 
 
 def _at(name, number):
@@ -11,26 +20,41 @@ def _at(name, number):
     return record.game(upto=number - 1), record.moves[number - 1]
 
 
-def test_a_move_as_good_as_a_dubious_recorded_one_is_also_good():
+def test_a_move_clearly_better_than_a_dubious_recorded_one_is_better():
     game, recorded = _at("beating", 4)  # P1 beats 9♣ with 6♦ ?!
     assert recorded.marks == "?!"
     guess = Move.parse("P1 beats 9♣ with K♣")
     judged = judge_guess(game, guess, recorded.move, deals=300)
-    assert judged.kind == "also_good" and judged.scores and judged.moves_on
-    assert judged.figures["guess"] <= judged.figures["played"]
+    assert judged.kind == "better" and judged.scores and judged.moves_on
+    figures = judged.figures
+    assert figures["guess"] < figures["played"]
+    assert grade(-figures["gap"], figures["se"], figures["deals"]).label != "good"
     text = judged.text_in("en", recorded.marks, recorded.comment)
-    assert text.startswith("Also good: your move, P1 beats 9♣ with K♣, is legal (K♣ beats 9♣")
-    assert "as good as the game's P1 beats 9♣ with 6♦ (6♦ is a trump" in text
-    assert "The coach on your move: Good:" in text and recorded.comment in text
+    assert text == (
+        f"Better than the game's move: P1 beats 9♣ with K♣ lost {figures['guess']:.0%} of 300 "
+        f"imagined games, the game's move (P1 beats 9♣ with 6♦) {figures['played']:.0%}."
+    )
+    assert sentences(text) <= 2 and recorded.comment not in text and "Score" not in text
     for lang in ("ru", "es"):
-        assert "Also good" not in judged.text_in(lang)
+        other = judged.text_in(lang)
+        assert "Better than" not in other and sentences(other) <= 2
 
 
 def test_a_clearly_worse_move_is_a_different_move_without_a_point():
     game, recorded = _at("beating", 4)
     judged = judge_guess(game, Move.parse("P1 takes"), recorded.move, deals=300)
     assert judged.kind == "different" and not judged.scores and judged.moves_on
-    assert judged.coach is not None and judged.coach.label == "mistake"
+    figures = judged.figures
+    assert judged.coach is not None
+    assert (
+        judged.coach.label
+        == grade(judged.coach.details["gap"], judged.coach.details["se"], 300).label
+    )
+    text = judged.text_in("en")
+    assert text == (
+        f"The game went P1 beats 9♣ with 6♦: it lost {figures['played']:.0%} of 300 imagined "
+        f"games, your move (P1 takes) {figures['guess']:.0%}."
+    )
 
 
 def test_an_illegal_try_is_explained_and_changes_nothing():
@@ -48,22 +72,37 @@ def test_the_recorded_move_is_right_and_no_coach_means_no_also_good():
     assert judge_guess(game, recorded.move, recorded.move).kind == "right"
     quiet = judge_guess(game, Move.parse("P1 beats 9♣ with K♣"), recorded.move, coach_ms=0)
     assert quiet.kind == "different" and quiet.coach is None
-    assert set(GUESS_KINDS) == {"right", "also_good", "different", "illegal"}
+    assert set(GUESS_KINDS) == {"right", "better", "also_good", "different", "illegal"}
 
 
 def test_with_every_card_known_the_guess_and_the_recorded_move_are_both_solved():
     # P1 must answer 6♠; P0 may throw in meanwhile: 6♣ wins (P1 cannot beat it and takes),
     # 6♥ loses (P1 beats both and goes out). The coach solves the guess *and* the recorded
-    # move, so a winning guess against a losing record is "also good" on exact figures.
+    # move, so a winning guess against a losing record is "better" on exact figures.
     game = Game.from_position([["6S", "6H", "6C", "AD"], ["7S", "8H"]], trump="D", attacker=0)
     game.play(Move.attack(0, "6S"))
     wins, loses = Move.attack(0, "6C"), Move.attack(0, "6H")
     judged = judge_guess(game, wins, loses)
-    assert judged.kind == "also_good" and judged.coach.details["method"] == "exact"
+    assert judged.kind == "better" and judged.coach.details["method"] == "exact"
     assert judged.figures == {"method": "exact", "guess": 1.0, "played": 0.0}
+    assert judged.text_in("en") == (
+        "Better than the game's move: after P0 attacks 6♣ you win against best play, after the "
+        "game's move (P0 attacks 6♥) you lose."
+    )
     judged = judge_guess(game, loses, wins)
-    assert judged.kind == "different" and judged.coach.label == "mistake"
+    assert judged.kind == "different" and judged.coach.label == "blunder"
     assert judged.figures == {"method": "exact", "guess": 0.0, "played": 1.0}
+
+
+def test_a_move_as_good_as_the_recorded_one_is_also_good():
+    # both J♠ and J♥ win against best play (8♥ loses): the other winning lead is also good
+    game = Game.from_position([["JH", "8H", "JS"], ["10D", "6H"]], trump="D", attacker=0)
+    judged = judge_guess(game, Move.attack(0, "JS"), Move.attack(0, "JH"))
+    assert judged.kind == "also_good" and judged.scores
+    assert judged.text_in("en") == (
+        "Also good: after P0 attacks J♠ you win against best play, and after the game's move "
+        "(P0 attacks J♥) too."
+    )
 
 
 def test_a_coach_that_cannot_judge_is_left_out_quietly_and_a_defect_is_logged(monkeypatch, caplog):

@@ -125,9 +125,14 @@ def test_summary_names_the_topics_in_the_language():
         Feedback(False, "", "transfer.after_beat"),
         Feedback(False, "", "beat.lower_trump"),
     ]
-    assert Quiz.summary(feedback, "ru") == "Счёт: 1 из 4. Повторить: перевод (2), чем бить (1)."
-    assert Quiz.summary(feedback[:1], "es") == "Puntuación: 1 de 1. Nada que repasar."
-    assert Quiz.summary(feedback) == "Score: 1 of 4. Review: transfer (2), beat (1)."
+    assert Quiz.summary(feedback, "ru") == (
+        "Счёт: 1 из 4. Стоит повторить: перевод хода (2 ошибки) и какая карта бьёт какую "
+        "(1 ошибка)."
+    )
+    assert Quiz.summary(feedback[:1], "es") == (
+        "Puntuación: 1 de 1. Nada que repasar: todas las respuestas eran correctas."
+    )
+    assert Quiz.summary(feedback).startswith("Score: 1 of 4. Worth another look: ")
     assert topic_name("transfer", "en") == "transfer"
     assert topic_name("no_such_topic", "ru") == "no_such_topic"
 

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from durak_widget import DurakWidget, Game, Move
+from durak_widget import DurakWidget, Game, Move, bouts
 from durak_widget.quiz import LEVELS, Quiz
 from durak_widget.quiz.playout import next_attacker_questions
 from durak_widget.quiz.pool import pool
@@ -60,9 +60,14 @@ def test_prompts_and_choices_name_the_players_as_the_seats_do():
     for q in questions:
         assert "Bob" in q.prompt and "P1" not in q.prompt
         assert set(q.choices) == {"Ann", "Bob", "Cid"} and q.answer in q.choices
-    named = [q for q in pool() if any(not n.startswith("P") for n in q.game.names)]
-    assert named  # the bouts with named players
-    for q in named[:200]:
+    # the pool's positions call their seats P0, P1, ... whatever a bout named them (the whole
+    # game's SimpleBot and StrongBot): a prompt names a seat by number or role, never a bot
+    bouts_named = {"whole_game"}
+    assert all(any("Bot" in name for name in bouts.load(b).start().names) for b in bouts_named)
+    for q in pool():
+        assert all(re.fullmatch(r"P\d", name) for name in q.game.names), q.source
+        texts = [q.prompt, *(q.choices or ()), q.why]
+        assert not any("Bot" in text for text in texts), (q.source, texts)
         mover = q.seat if q.seat is not None else None
         if mover is not None and q.kind in ("legal", "why", "which_beats"):
             assert q.game.names[mover] in q.prompt, q.prompt

@@ -127,7 +127,7 @@ def test_seats_change_holders_and_a_stand_in_plays_for_an_absent_human():
     )
     table.start()
     seated = table.view(Viewer.at(1))["seated"]
-    assert seated[0]["stand_in"] and "until someone takes the seat" in seated[0]["text"]
+    assert seated[0]["stand_in"] and seated[0]["text"] == "P0 plays until someone takes this seat."
     assert not seated[1]["stand_in"] and seated[1]["text"] is None
     assert table.seats_of(Viewer.at(0)) == frozenset()
     # the empty seat's stand-in plays when it is that seat's turn
@@ -147,7 +147,7 @@ def test_seats_change_holders_and_a_stand_in_plays_for_an_absent_human():
     # the student drops out: a stand-in takes over, the table says so, and she returns
     table.set_present(0, False)
     text = table.view(Viewer.at(1))["seated"][0]["text"]
-    assert text == "A bot plays P0 while Olga is away."
+    assert text == "A bot plays for Olga while they are away."
     table.set_present(0, True)
     assert table.view(Viewer.at(1))["seated"][0]["text"] is None
     with pytest.raises(ValueError, match="not held by a remote human"):

@@ -104,16 +104,20 @@ def a_simple_bot_plays_the_other_seat() -> bool:
     return isinstance(w.session.bots[0], SimpleBot)
 
 
-def _coach_says(key: str, quote: str) -> Callable[[], bool]:
+def _coach_says(key: str, quote: str, lang: str = "en") -> Callable[[], bool]:
     def check() -> bool:
         principle = PRINCIPLES[key]
         said = assess(principle.position(), Move.parse(principle.weak), deals=300)
-        return said.reason.startswith(quote)
+        return said.reason_in(lang).startswith(quote)
 
     return check
 
 
-def an_unsolved_endgame_is_said_plainly_and_quietly() -> bool:
+# what the coach's reason says when it could not solve an endgame in time, in each language
+COULD_NOT = {"en": "could not work", "ru": "не успел просчитать", "es": "no pudo calcular"}
+
+
+def an_unsolved_endgame_is_said_plainly_and_quietly(lang: str = "en") -> bool:
     # a big two-player endgame with no time to solve it
     game = Game.from_position(
         [
@@ -123,13 +127,35 @@ def an_unsolved_endgame_is_said_plainly_and_quietly() -> bool:
         trump="D",
     )
     said = assess(game, game.legal_moves(0)[0], time_ms=1)
-    return said.label == "unclear" and said.comment == "" and "could not work" in said.reason
+    return (
+        said.label == "unclear"
+        and said.comment_in(lang) == ""
+        and COULD_NOT[lang] in said.reason_in(lang)
+    )
 
 
 KEEP = "You spent the trump 8♣ on 7♠ while 8♠ also beats it; keep trumps while the talon lasts."
 RANK = (
     "Q♥ opens the queens, and P0 holds Q♦, which can be thrown in; A♥ beats 8♥ too and opens no "
     "rank they can add to: do not beat with a card whose rank the attackers can throw in."
+)
+# the same, as the Russian and the Spanish strategy pages quote the coach
+KEEP_RU = (
+    "Вы потратили козырь 8♣ на 7♠, хотя её бьёт и 8♠; берегите козыри, пока не кончилась колода."
+)
+RANK_RU = (
+    "Q♥ открывает подкидку дам, а у P0 есть Q♦ — её можно подкинуть; A♥ тоже бьёт 8♥ и не "
+    "открывает ничего, что можно подкинуть: не бейте картой, достоинство которой атакующие могут "
+    "подкинуть."
+)
+KEEP_ES = (
+    "Gastaste el triunfo 8♣ en 7♠, aunque 8♠ también la gana; guarda los triunfos mientras quede "
+    "baceta."
+)
+RANK_ES = (
+    "Q♥ abre las reinas para añadir, y P0 tiene Q♦, que puede añadir; A♥ también le gana a 8♥ y no "
+    "abre ningún valor que puedan añadir: no ganes con una carta cuyo valor puedan añadir los "
+    "atacantes."
 )
 
 CLAIMS = (
@@ -184,6 +210,40 @@ CLAIMS = (
         "the table.",
         an_unsolved_endgame_is_said_plainly_and_quietly,
     ),
+    # the Russian and Spanish pages quote the coach in their language (the period stays outside
+    # the closing quotation mark there)
+    Claim(
+        "docs/strategy.ru.md",
+        f"Тренер скажет: «{KEEP_RU[:-1]}»",
+        _coach_says("keep_trumps", KEEP_RU, "ru"),
+    ),
+    Claim(
+        "docs/strategy.ru.md",
+        f"Тренер скажет: «{RANK_RU[:-1]}»",
+        _coach_says("rank_opening", RANK_RU, "ru"),
+    ),
+    Claim(
+        "docs/strategy.ru.md",
+        "Если эндшпиль слишком велик, чтобы решить его вовремя, тренер прямо так и говорит и на "
+        "столе молчит.",
+        lambda: an_unsolved_endgame_is_said_plainly_and_quietly("ru"),
+    ),
+    Claim(
+        "docs/strategy.es.md",
+        f"El entrenador dice: «{KEEP_ES[:-1]}»",
+        _coach_says("keep_trumps", KEEP_ES, "es"),
+    ),
+    Claim(
+        "docs/strategy.es.md",
+        f"El entrenador dice: «{RANK_ES[:-1]}»",
+        _coach_says("rank_opening", RANK_ES, "es"),
+    ),
+    Claim(
+        "docs/strategy.es.md",
+        "Si el final es demasiado grande para resolverlo a tiempo, el entrenador lo dice con "
+        "claridad y no muestra nada en la mesa.",
+        lambda: an_unsolved_endgame_is_said_plainly_and_quietly("es"),
+    ),
 )
 
 
@@ -202,11 +262,15 @@ def test_a_planted_false_claim_is_caught():
 
     assert not bot_reasons_in_the_log()
     assert "whose reasons appear in the table's log" not in _page("notebooks/08_strategy.ipynb")
-    # and a coach quote that is not what the coach says
+    # and a coach quote that is not what the coach says, in English or in Russian
     wrong = _coach_says("keep_trumps", "You spent the trump K♣ on 7♠")
     assert not wrong()
+    assert not _coach_says("keep_trumps", KEEP, "ru")()  # the English quote is not the Russian
 
 
 def test_no_page_says_the_discard_is_face_up():
     for page in ("docs/strategy.md", "notebooks/08_strategy.ipynb", "README.md"):
         assert not re.search(r"face up to the discard|discard[^.]*face up", _page(page)), page
+    # the translations say it lies face down
+    assert "Отбой лежит рубашкой вверх" in _page("docs/strategy.ru.md")
+    assert "Los descartes están boca abajo" in _page("docs/strategy.es.md")

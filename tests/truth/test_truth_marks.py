@@ -5,7 +5,15 @@ comments state about their positions hold."""
 from pathlib import Path
 
 import pytest
-from truth_gate import MARK_DEALS, SLOW_DEALS, mark_problem, record_mark_problems
+from truth_gate import (
+    MARK_DEALS,
+    SLOW_DEALS,
+    mark_problem,
+    record_mark_problems,
+    record_strong_problems,
+    strong_mark_problem,
+    strong_play,
+)
 
 from durak_widget import Card, Game, Move, bouts
 from durak_widget.engine.record import parse
@@ -26,11 +34,67 @@ def test_every_mark_agrees_with_a_bigger_search(name):
     assert record_mark_problems(bouts.load(name), deals=SLOW_DEALS, seed=4) == []
 
 
-def test_the_classroom_pages_lesson_mark_agrees_with_the_search():
-    # docs/classroom.md annotates this beat with "!"
-    game = Game.from_position([["7S", "9S", "KH"], ["8S", "QS", "6D"]], trump="D")
+def test_the_classroom_pages_lesson_is_true_and_its_lesson_says_so(tmp_path, monkeypatch):
+    # docs/classroom.md builds a lesson: "Beat with the cheapest card that does it: keep Q♠ and
+    # the trump 6♦." with "!". Run the page's own code, then check the note against the
+    # solver, the mark against the search, and the lesson's answer to the trump beat.
+    from durak_widget.bots.endgame import solve
+
+    page = (Path(__file__).resolve().parents[2] / "docs" / "classroom.md").read_text("utf-8")
+    code = page.split("```python\n")[-1].split("```", 1)[0]
+    assert "w.annotate(2, " in code and "guess=True" in code
+    monkeypatch.chdir(tmp_path)
+    namespace: dict = {}
+    exec(compile(code, "docs/classroom.md", "exec"), namespace)
+    record = parse((tmp_path / "cheapest_beater.durak").read_text("utf-8"))[0]
+    note = record.moves[1]
+    assert note.marks == "!" and "keep Q♠ and the trump 6♦" in note.comment
+    game = record.game(upto=1)
+    values = {str(m): v for m, v in solve(game, 1, 10**6).items()}
+    assert values == {
+        "P1 beats 7♠ with 8♠": 1.0,
+        "P1 beats 7♠ with Q♠": 0.0,
+        "P1 beats 7♠ with 6♦": 0.0,
+        "P1 takes": 0.0,
+    }
+    assert mark_problem(game, note.move, "!") == ""
+    # the lesson: the trump beat is the game's move's loser, never "also good"
+    lesson = namespace["lesson"]
+    lesson.play("P1 beats 7S with 6D")
+    feedback = lesson.view["guess"]["feedback"]
+    assert feedback["kind"] == "different"
+    assert feedback["text"] == (
+        "The game went P1 beats 7♠ with 8♠: after it you win against best play, after your "
+        "move (P1 beats 7♠ with 6♦) you lose."
+    )
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", MARKED)
+def test_every_mark_holds_with_strong_play_at_every_seat(name):
+    # the rules of thumb at every seat are one instrument; the strong bot at every seat (its
+    # tree search, its inference, the exact endgame) is the other: a mark holds under both
+    assert record_strong_problems(bouts.load(name)) == []
+
+
+def test_strong_play_catches_a_planted_false_mark():
+    # every other card discarded, so P1 knows P0's hand: the strong bot's play is the exact
+    # value, and the instrument is sure
+    from durak_widget.engine.cards import deck
+
+    hands = [["7S", "JS", "QD"], ["8S", "QS", "6D"]]
+    held = {code for hand in hands for code in hand}
+    discard = [c.code for c in deck(36) if c.code not in held]
+    game = Game.from_position(hands, trump="D", discard=discard)
     game.play(Move.parse("P0 attacks 7S"))
-    assert mark_problem(game, Move.parse("P1 beats 7S with 8S"), "!") == ""
+    evidence = strong_play(game, 1, deals=2)
+    assert evidence.rate(Move.parse("P1 beats 7S with 8S")) == 0.0
+    assert evidence.rate(Move.parse("P1 beats 7S with 6D")) == 1.0
+    assert strong_mark_problem(game, Move.parse("P1 beats 7S with 8S"), "!", deals=2) == ""
+    praised = strong_mark_problem(game, Move.parse("P1 beats 7S with 6D"), "!", deals=2)
+    assert "with strong play at every seat P1 beats 7♠ with 8♠ did better" in praised
+    blamed = strong_mark_problem(game, Move.parse("P1 beats 7S with 8S"), "?", deals=2)
+    assert "no move did better" in blamed
 
 
 def test_the_record_format_pages_example_mark_agrees_with_the_search():

@@ -56,8 +56,10 @@ def test_a_planted_false_rule_among_the_choices_is_caught():
 
 def test_a_planted_second_right_answer_and_an_unsourced_choice_are_caught():
     question = _why_question()
+    first_wrong = next(c for c in question.choices if c != question.answer)
     doubled = dataclasses.replace(
-        question, choices=(question.answer, question.answer, *question.choices[2:])
+        question,
+        choices=tuple(question.answer if c == first_wrong else c for c in question.choices),
     )
     assert any("appears 2 times" in p for p in question_problems(doubled))
     unsourced = dataclasses.replace(question, distractors=("made_up",) * 3)
@@ -78,3 +80,40 @@ def test_the_false_rule_reader_knows_true_from_false():
     assert false_rule_statements("(a 6 is lower than a 7)", game) == []
     assert false_rule_statements("at most 5 attack cards may be played in a bout", game)
     assert false_rule_statements("at most 6 attack cards may be played in a bout", game) == []
+
+
+def test_a_wrong_choice_true_of_the_position_is_caught_and_never_built():
+    # P1 has said take, then tries to beat 9♠ with 7♥: the engine names the take first, and
+    # "7♥ cannot beat 9♠: a card of the same suit must be higher" is true as well (7♥ cannot
+    # beat 9♠ at all): a second true reason, never offered as a wrong answer
+    from durak_widget.quiz.misconceptions import wrong_reasons
+
+    game = Game.from_position([["9S", "KD"], ["7H", "8C", "QD"]], trump="C")
+    game.play(Move.attack(0, "9S"))
+    game.play(Move.take(1))
+    move = Move.defend(1, "7H", "9S")
+    verdict = game.explain(move)
+    assert not verdict.legal and verdict.rule != "beat.lower_same_suit"
+    built = [rule for _, rule, _ in wrong_reasons(game, move, verdict)]
+    assert "beat.lower_same_suit" not in built
+    question = _why_question()
+    planted = dataclasses.replace(
+        question,
+        game=game,
+        move=move,
+        answer=verdict.reason,
+        choices=(
+            verdict.reason,
+            "7♥ cannot beat 9♠: a card of the same suit must be higher (a 7 is lower than a 9).",
+            *question.choices[2:],
+        ),
+    )
+    assert any("true of the position (7♥ cannot beat 9♠)" in p for p in question_problems(planted))
+    # a trump lower in rank does beat: there the same words are a wrong answer
+    trumped = Game.from_position([["9S", "KD"], ["7C", "8C", "QD"]], trump="C")
+    trumped.play(Move.attack(0, "9S"))
+    trumped.play(Move.take(1))
+    beats = Move.defend(1, "7C", "9S")
+    assert "beat.lower_same_suit" in [
+        r for _, r, _ in wrong_reasons(trumped, beats, trumped.explain(beats))
+    ]

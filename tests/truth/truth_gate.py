@@ -26,7 +26,7 @@ import os
 import re
 from typing import Any
 
-from durak_widget.coach.assess import GOOD_GAP, judge
+from durak_widget.coach.assess import judge
 from durak_widget.coach.evidence import Evidence, weigh
 from durak_widget.coach.instruments import (
     EVERY_DEAL_LIMIT,
@@ -34,7 +34,11 @@ from durak_widget.coach.instruments import (
     weigh_every_deal,
     weigh_strong,
 )
+from durak_widget.coach.verdicts import BLUNDER, INACCURACY, MISTAKE
 from durak_widget.engine.cards import SUIT_NAMES, Card
+
+GOOD_GAP = 0.03
+"""A taught move within this of the best, or within the noise, is as good as the best."""
 
 DEALS = int(os.environ.get("TRUTH_DEALS", "400"))
 """Rules-of-thumb deals per search in the default tier (the slow tier uses `SLOW_DEALS`)."""
@@ -61,12 +65,12 @@ NOISE = CLEAR
 EFFECT = 0.10
 """A principle's weak move must lose at least this much more often than its taught move under
 every instrument: a difference that decides a tenth of the games, not a point or two."""
-GAP = 0.05
+GAP = INACCURACY.least
 """A "!" needs a real gap to the next move: every other move worse by this much (and beyond the
 noise); "!!" by `MARK_SIZES["??"]`."""
-MARK_SIZES = {"?!": 0.05, "?": 0.12, "??": 0.25}
+MARK_SIZES = {"?!": INACCURACY.least, "?": MISTAKE.least, "??": BLUNDER.least}
 """How much more often than the best move a move must lose to earn each mark (and beyond the
-noise): the sizes of `durak_widget.analysis.judge`'s marks."""
+noise): the verdict table's sizes (`durak_widget.coach.verdicts`), one for coach and analysis."""
 
 
 def _within_noise(evidence: Evidence, move: Any, best: Any) -> bool:
@@ -195,7 +199,7 @@ def principle_problems(
         said = assess(game, weak, deals=deals, seed=seed)
     else:
         said = judge(game, weak, found["search"])
-    if said.label not in ("mistake", "inaccuracy") or said.principle != key:
+    if said.label not in ("blunder", "mistake", "inaccuracy") or said.principle != key:
         problems.append(
             f"{key}: the coach says {said.label} ({said.principle}) of {weak}: {said.reason}"
         )
@@ -281,6 +285,71 @@ def record_mark_problems(
     return problems
 
 
+# ----------------------------------------------------------------- marks under strong play
+
+MARK_STRONG_DEALS = int(os.environ.get("TRUTH_MARK_STRONG_DEALS", "30"))
+"""Re-deals per mark when every seat is played by the game's strong bot."""
+MARK_PLAYOUTS = 48
+"""The strong bot's playouts per decision for a mark (fixed, not timed: the same decisions on
+every machine); an endgame it can solve exactly it solves whatever the figure."""
+MARK_INFER_STEPS = 200
+"""StrongBot's inference chain per decision for a mark (2000 at the table): a tenth, for time."""
+
+
+def strong_play(game: Any, seat: int, deals: int = MARK_STRONG_DEALS, seed: int = SEED) -> Evidence:
+    """How often each legal move of `seat` loses when every seat is then played by the game's
+    strong bot (StrongBot, OwnTrumpsStrongBot), over `deals` deals of the cards `seat` cannot
+    see, consistent with its view, the same deals for every move (paired): the one strong-play
+    instrument (`durak_widget.coach.instruments.weigh_strong`) at the marks' budget."""
+    return weigh_strong(
+        game,
+        seat=seat,
+        deals=deals,
+        seed=seed,
+        playouts=MARK_PLAYOUTS,
+        infer_steps=MARK_INFER_STEPS,
+    )
+
+
+def strong_mark_problem(
+    game: Any, move: Any, marks: str, deals: int = MARK_STRONG_DEALS, seed: int = SEED
+) -> str:
+    """What strong play at every seat contradicts of the mark `marks` on `move`, or ``""``:
+    praise (``!``, ``!!``, ``!?``) of a move that loses an inaccuracy's gap or more (5 points)
+    more often than another move; a criticism (``?!``, ``?``, ``??``) of a move that no other
+    move beats."""
+    moves = game.legal_moves(move.player)
+    if move not in moves or len(moves) == 1:
+        return ""
+    evidence = strong_play(game, move.player, deals, seed)
+    best = evidence.best()
+    gap, _ = evidence.gap(move, best)
+    figures = _figures(evidence)
+    where = "with strong play at every seat"
+    if marks in ("!", "!!", "!?"):
+        if gap >= INACCURACY.least:
+            return f"{marks} on {move}, but {where} {best} did better ({figures})"
+        return ""
+    if gap <= 0:
+        return f"{marks} on {move}, but {where} no move did better ({figures})"
+    return ""
+
+
+def record_strong_problems(
+    record: Any, deals: int = MARK_STRONG_DEALS, seed: int = SEED
+) -> list[str]:
+    """Every mark of `record` that strong play at every seat contradicts."""
+    game = record.start()
+    problems = []
+    for number, recorded in enumerate(record.moves, start=1):
+        if recorded.marks:
+            found = strong_mark_problem(game, recorded.move, recorded.marks, deals, seed)
+            if found:
+                problems.append(f"move {number}: {found}")
+        game.play(recorded.move)
+    return problems
+
+
 # ----------------------------------------------------------------- quiz questions
 
 _LOWER = re.compile(r"\((an? [\w\d]+) is lower than (an? [\w\d]+)\)")
@@ -335,6 +404,33 @@ def false_rule_statements(text: str, game: Any) -> list[str]:
     return found
 
 
+_CANNOT_BEAT = re.compile(r"^(\S+) cannot beat (\S+):")
+
+
+def true_claims(text: str, game: Any, move: Any) -> list[str]:
+    """What `text` (an English choice) claims of the position that holds there as a second
+    reason beside the engine's: "X cannot beat T" where X cannot beat T whatever the turn
+    (another suit and no trump, or lower) while the engine refuses the move for something
+    else than beating (a refusal about beating is the same fact, its account the question)."""
+    rule = game.explain(move).rule
+    if rule.startswith(("beat.", "pile.")):
+        return []
+    found = []
+    for card_text, target_text in _CANNOT_BEAT.findall(text):
+        try:
+            card, target = Card.parse(card_text), Card.parse(target_text)
+        except ValueError:
+            continue
+        trumps = getattr(game, "trumps", None)
+        trump = trumps[move.player] if trumps is not None else getattr(game, "trump", None)
+        beats = (card.suit == target.suit and card.rank > target.rank) or (
+            card.suit == trump and target.suit != trump
+        )
+        if not beats:
+            found.append(f"{card} cannot beat {target}")
+    return found
+
+
 def question_problems(question: Any) -> list[str]:
     """What is wrong with a quiz question: its answer not the engine's, more or fewer than one
     right answer among its choices, a wrong choice that states a false rule or comes from no
@@ -370,6 +466,8 @@ def question_problems(question: Any) -> list[str]:
         for choice in wrong:
             for fact in false_rule_statements(choice, game):
                 problems.append(f"a wrong choice states a false rule ({fact}): {choice}")
+            for fact in true_claims(choice, game, question.move):
+                problems.append(f"a wrong choice is true of the position ({fact}): {choice}")
     if kind in ("why", "after_take", "next_attacker"):
         for choice in question.choices:
             for fact in false_rule_statements(choice, game):

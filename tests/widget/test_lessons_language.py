@@ -70,7 +70,7 @@ def test_the_quiz_table_asks_and_answers_in_russian():
             assert view["narration"].endswith(f"Счёт: {number // 2} из {number}.")
             send(w, {"type": "quiz_next"})
     summary = w.quiz_score["summary"]
-    assert summary.startswith("Счёт: 3 из 6. Повторить: ") and english([summary]) == []
+    assert summary.startswith("Счёт: 3 из 6. Стоит повторить: ") and english([summary]) == []
     assert w.view["narration"].endswith(f"Викторина окончена. {summary}")
 
 
@@ -127,10 +127,11 @@ def test_replay_narration_and_status_in_spanish():
 
 def test_the_projectors_commentary_in_spanish():
     w = DurakWidget.replay("transfer_back", language="es", presentation=True)
-    assert w.view["commentary"]["text"].startswith("El principio: Ronda 1: ")
+    # the bout is set up with a discard: no "Ronda 1" before its uncounted bouts
+    assert w.view["commentary"]["text"].startswith("El principio: P0 ataca a P1")
     w.step()
     said = w.view["commentary"]
-    assert said["text"].startswith("Jugada 1: P0 ataca con 7♠.") and english([said["text"]]) == []
+    assert said["text"].startswith("Jugada 1: P0 sale con 7♠") and english([said["text"]]) == []
     assert not said["why"].startswith("Válido")
 
 
@@ -156,12 +157,12 @@ def test_a_guess_the_move_lesson_in_russian():
     view = send(w, {"type": "move", "move": other.to_json()})
     feedback = view["guess"]["feedback"]
     assert feedback["kind"] == "different"
-    assert feedback["text"].startswith("Ваш ход (") and "в партии сыграли" in feedback["text"]
+    assert feedback["text"].startswith("В партии было так: ") and "Ваш ход (" in feedback["text"]
     assert english([feedback["text"], view["guess"]["score"], view["narration"]]) == []
     seat = view["guess"]["seat"]
     view = send(w, {"type": "move", "move": illegal_move(w.game, seat).to_json()})
     feedback = view["guess"]["feedback"]
-    assert feedback["kind"] == "illegal" and "так ходить нельзя" in feedback["text"]
+    assert feedback["kind"] == "illegal" and "так сыграть нельзя" in feedback["text"]
     assert english([feedback["text"]]) == []
     w.language = "es"
     feedback = w.view["guess"]["feedback"]
@@ -177,5 +178,5 @@ def test_a_guess_off_the_frontier_is_refused_in_the_language(lang):
     send(w, {"type": "move", "move": first.to_json()})
     w.goto(0)
     send(w, {"type": "move", "move": first.to_json()})
-    expected = {"ru": "Угадывать нужно ход 2", "es": "La jugada que hay que adivinar es la 2"}
+    expected = {"ru": "Угадывать нужно на шаге 2", "es": "La jugada que hay que adivinar es la 2"}
     assert w.view["error"].startswith(expected[lang])

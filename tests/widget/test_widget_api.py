@@ -208,7 +208,7 @@ def test_a_given_game_keeps_its_history_and_direct_moves_are_adopted():
     assert [e["text"] for e in w.log_tail] == [
         "P0 attacks 7♠",
         "P1 beats 7♠ with 8♠",
-        "P0 attacks 8♣",
+        "P0 throws in 8♣",
     ]
     # every entry of the tail keeps its explanation
     assert w.log_tail[1]["why"].startswith("Legal: 8♠ beats 7♠")
@@ -226,6 +226,54 @@ def test_sandbox_mode_keeps_its_viewpoint_and_opens_hands():
     w.seat = 1  # view the table from the defender
     assert w.view["viewer"] == 1 and w.view["acting"] == 1
     assert w.play("P1 beats 7S with 8S").legal and w.seat == 1
+
+
+def test_sandbox_plays_the_seat_to_act_from_any_viewpoint():
+    # notebook 01, section 2: the table opens from P0 while P1 must beat 7S; P1's open hand
+    # is live where it sits, and after P1 beats the buttons act for P0, the view still on P0
+    game = Game.from_position([["7S", "KH", "9C"], ["9S", "6S", "6D", "QC"]], trump="D")
+    game.play("P0 attacks 7S")
+    w = DurakWidget(game=game.copy(), mode="sandbox")
+    v = w.view
+    assert (v["viewer"], v["acting"], v["to_act"]) == (0, 1, 1)
+    assert v["panel"]["status"] == "P0 attacks P1: beat 7♠ or take."
+    played = {e["card"]: e for e in v["seats"][1]["hand"]}
+    assert set(played) == {"9S", "6S", "6D", "QC"}
+    assert {c for c, e in played.items() if e["legal"]} == {"9S", "6D"}
+    assert played["9S"]["uses"] == [{"kind": "defend", "target": "7S"}]
+    assert v["buttons"]["take"] and not v["buttons"]["done"]
+    assert {m["player"] for m in v["legal"]} == {1}
+    assert not any(e["legal"] for e in v["hand"])  # P0 has nothing to add yet
+    # the browser's click-then-click: 9S (P1's), then 7S on the table
+    w._handle_custom_msg(
+        {"type": "move", "move": {"kind": "defend", "player": 1, "cards": ["9S"], "target": "7S"}},
+        [],
+    )
+    v = w.view
+    assert w.game.table[0][1] is not None and w.seat == 0 and v["viewer"] == 0
+    # now P0 is to act: its own hand is live (9C throws in), Done acts for it
+    assert (v["acting"], v["to_act"]) == (0, 0) and v["buttons"]["done"]
+    assert [e["card"] for e in v["hand"] if e["legal"]] == ["9C"]
+    assert "hand" not in v["seats"][1]
+    w._handle_custom_msg({"type": "move", "move": {"kind": "done", "player": 0, "cards": []}}, [])
+    assert not w.game.table and w.game.attacker == 1 and w.seat == 0
+    # P1 leads from where it sits; the view stays on P0
+    assert w.view["acting"] == 1 and w.view["seats"][1]["hand"]
+
+
+def test_sandbox_keeps_the_viewpoint_seats_own_moves_live_too():
+    # P1 defends, and P0 (the viewpoint) may throw in meanwhile: both hands are live, and the
+    # buttons act for the seat to act first
+    game = Game.from_position([["7S", "7C", "KH"], ["9S", "6S", "6D", "QC"]], trump="D")
+    game.play("P0 attacks 7S")
+    w = DurakWidget(game=game, mode="sandbox")
+    v = w.view
+    assert v["acting"] == 1 and v["legal"][0]["player"] == 1
+    assert [e["card"] for e in v["hand"] if e["legal"]] == ["7C"]
+    assert {m["player"] for m in v["legal"]} == {0, 1}
+    # a closed sandbox (hands face down) plays only the viewpoint's own hand
+    w.open_hands = False
+    assert "hand" not in w.view["seats"][1] and w.view["acting"] == 0
 
 
 def test_log_syncs_the_last_4_entries_and_older_pages_come_on_demand():
@@ -323,8 +371,42 @@ def test_the_engine_does_not_import_the_widget():
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
-def test_an_unknown_keyword_names_the_widget_and_the_known_ones():
+def test_an_unknown_keyword_names_the_widget_and_the_keyword():
+    # the known ones are in the signature (DurakWidget? lists them)
     with pytest.raises(TypeError) as refused:
-        DurakWidget(player=3)
+        DurakWidget(player=3)  # type: ignore[call-arg]
     text = str(refused.value)
-    assert text.startswith("DurakWidget()") and "player" in text and "players" in text
+    assert text.startswith("DurakWidget.__init__()") and "'player'" in text
+
+
+def test_the_signature_lists_every_keyword_with_its_default():
+    # DurakWidget? shows the keywords, not (game=None, **settings)
+    import inspect
+
+    from durak_widget.table import TableSession
+
+    mine = inspect.signature(DurakWidget).parameters
+    theirs = inspect.signature(TableSession).parameters
+    assert "settings" not in mine and all(p.kind != p.VAR_KEYWORD for p in mine.values())
+    expected = {n: p.default for n, p in theirs.items() if n != "on_change"}
+    assert {n: p.default for n, p in mine.items() if n not in ("table", "viewer")} == expected
+    doc = DurakWidget.__doc__ or ""
+    for name in mine:
+        assert f"`{name}`" in doc, name
+    with pytest.raises(TypeError, match="unexpected keyword argument 'colour'"):
+        DurakWidget(colour="red")  # type: ignore[call-arg]
+
+
+def test_the_comment_box_shows_only_where_annotating_is_the_task():
+    sandbox = DurakWidget(duel(), mode="sandbox")
+    assert "comment" not in sandbox.layout_parts["show"]
+    assert "comment" not in DurakWidget.replay("cap_of_six").layout_parts["show"]
+    building = DurakWidget(duel(), mode="sandbox", annotating=True)
+    assert "comment" in building.layout_parts["show"]
+    assert "comment" in DurakWidget.replay("cap_of_six", annotating=True).layout_parts["show"]
+    # Python annotates either way
+    sandbox.play("P0 attacks 7S")
+    sandbox.annotate(1, "Lead low.", mark="!")
+    assert sandbox.to_record().moves[0].comment == "Lead low."
+    with pytest.raises(ValueError, match="annotating must be True or False"):
+        DurakWidget(mode="sandbox", annotating="yes")

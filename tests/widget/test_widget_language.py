@@ -121,7 +121,7 @@ def test_the_learners_seat_is_marked_in_each_language():
     }
     assert status == {
         "en": "You attack P1: lead any card.",
-        "ru": "Вы ходите под P1: ходите любой картой.",
+        "ru": "Вы ходите под P1: ходите с любой карты.",
         "es": "Atacas a P1: sal con cualquier carta.",
     }
 
@@ -213,20 +213,20 @@ def test_english_stays_as_it_was():
 def test_sandbox_texts_name_the_seats_in_russian():
     game = Game.from_position([["7S", "8S"], ["9S", "KH"]], trump="H", attacker=0)
     w = DurakWidget(game=game, mode="sandbox", language="ru")
-    assert w.view["panel"]["status"] == "P0 ходит под P1: можно ходить любой картой."
+    assert w.view["panel"]["status"] == "P0 ходит под P1: можно ходить с любой карты."
     w.play(Move.attack(0, "7S"))
     w.seat = 1  # the sandbox's viewpoint stays where it is chosen
     assert w.view["panel"]["status"].startswith("P0 ходит под P1: побейте 7♠")
-    assert w.log_tail[-1]["text"] == "P0 ходит 7♠"
+    assert w.log_tail[-1]["text"] == "P0 ходит с 7♠"
 
 
 @pytest.mark.parametrize(
     ("lang", "lead", "throw_in"),
-    [("ru", "P0 ходит 7♠", "P0 подкидывает 7♦"), ("es", "P0 ataca con 7♠", "P0 añade 7♦")],
+    [("ru", "P0 ходит с 7♠", "P0 подкидывает 7♦"), ("es", "P0 sale con 7♠", "P0 añade 7♦")],
 )
 def test_the_log_words_a_throw_in_apart_from_a_lead(lang, lead, throw_in):
     # Players say «подкидывает» (Spanish «añade») for a card added to the bout, and «ходит»
-    # only for the card that opens it; the English notation says "attacks" for both.
+    # only for the card that opens it; so does English ("throws in"), unlike the notation.
     game = Game.from_position([["7S", "7D", "KH"], ["8S", "9D", "QH"]], trump="H", attacker=0)
     w = DurakWidget(game=game, mode="sandbox", language=lang)
     w.play(Move.attack(0, "7S"))
@@ -235,7 +235,7 @@ def test_the_log_words_a_throw_in_apart_from_a_lead(lang, lead, throw_in):
     assert [entry["text"] for entry in w.log_tail] == [lead, w.log_tail[1]["text"], throw_in]
     assert w.view["narration"] == throw_in + "."
     w.language = "en"
-    assert w.log_tail[-1]["text"] == "P0 attacks 7♦"
+    assert w.log_tail[-1]["text"] == "P0 throws in 7♦"
     w.language = lang  # worded again from the entry's verdict, not kept from the first wording
     assert w.log_tail[-1]["text"] == throw_in
 
@@ -249,10 +249,10 @@ def test_a_replay_and_its_estimates_word_a_throw_in_as_played():
     w = DurakWidget.replay(game.to_record(), language="ru")
     w.session.estimates.budget_ms, w.session.estimates.rounds = None, 4
     w.goto(3)
-    assert w.view["narration"] == "Ход 3 из 3: P0 подкидывает 7♦."
-    assert w.view["panel"]["status"].startswith("Ход 3 из 3: P0 подкидывает 7♦.")
+    assert w.view["narration"] == "Шаг 3 из 3: P0 подкидывает 7♦."
+    assert w.view["panel"]["status"].startswith("Шаг 3 из 3: P0 подкидывает 7♦.")
     w.goto(1)
-    assert w.view["narration"] == "Ход 1 из 3: P0 ходит 7♠."
+    assert w.view["narration"] == "Шаг 1 из 3: P0 ходит с 7♠."
     w.goto(2)
     w.seat = 0
     texts = [entry["text"] for entry in w.view["replay"]["estimates"]["moves"]]

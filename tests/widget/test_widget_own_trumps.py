@@ -301,14 +301,21 @@ def test_sandbox_lets_the_learner_move_for_every_seat():
     assert w.view["seats"][1]["cards"] is not None  # hands open
     send(w, {"kind": "beat", "player": 0, "card": "9D"})
     send(w, {"kind": "lay", "player": 0, "card": "7C"})
-    # the viewpoint stays on P0; the turn is P1's, and the table says so
-    assert (w.view["viewer"], w.view["acting"], w.view["turn"]) == (0, None, 1)
+    # the viewpoint stays on P0; the turn is P1's, played where it sits: its open hand is
+    # live in its seat and the Pick up button acts for it
+    assert (w.view["viewer"], w.view["acting"], w.view["turn"]) == (0, 1, 1)
     assert w.view["to_act"] == 1
-    w._handle_custom_msg({"type": "seat", "seat": 1}, [])
-    assert (w.view["viewer"], w.view["acting"]) == (1, 1)
-    assert w.view["pick_up"]["count"] == 3
+    played = w.view["seats"][1]["hand"]
+    assert [e["card"] for e in played] == w.view["seats"][1]["cards"]
+    assert w.view["pick_up"]["count"] == 3 and w.view["buttons"]["pick_up"]
+    assert {m["player"] for m in w.view["legal"]} == {1}
     send(w, {"kind": "pick_up", "player": 1, "card": None})
-    assert w.game.turn_seat == 0 and w.view["acting"] is None and w.view["to_act"] == 0
+    assert w.game.turn_seat == 0 and w.view["viewer"] == 0 and w.view["acting"] == 0
+    assert "hand" not in w.view["seats"][1] and w.view["to_act"] == 0
+    # the learner may still look from P1: the view moves, P0 plays where it sits
+    w._handle_custom_msg({"type": "seat", "seat": 1}, [])
+    assert (w.view["viewer"], w.view["acting"]) == (1, 0)
+    assert w.view["seats"][0]["hand"] and not any(e["legal"] for e in w.view["hand"])
 
 
 def test_replay_of_an_own_trumps_record():

@@ -2,6 +2,7 @@
 messages or in Python; nothing that gives an answer away reaches the browser before it."""
 
 import json
+import re
 
 import pytest
 
@@ -100,7 +101,8 @@ def test_nothing_gives_an_answer_away_before_it_is_given(topic, seed, game):
     assert score["right"] == (len(questions) + 1) // 2
     assert score["summary"].startswith(f"Score: {score['right']} of {len(questions)}.")
     assert (
-        "Review:" in score["summary"] and w.view["quiz"]["score"]["summary"] in w.view["narration"]
+        "Worth another look:" in score["summary"]
+        and w.view["quiz"]["score"]["summary"] in w.view["narration"]
     )
 
 
@@ -114,7 +116,14 @@ def test_the_python_answer_is_the_same_as_a_click():
     assert w.next_question() == 2
     with pytest.raises(ValueError, match="answer question 2 first"):
         w.next_question()
-    assert w.quiz_score == {"right": 1, "asked": 1, "total": 3, "done": False, "summary": None}
+    assert w.quiz_score == {
+        "right": 1,
+        "asked": 1,
+        "total": 3,
+        "done": False,
+        "summary": None,
+        "review": None,
+    }
 
 
 def test_malformed_answers_and_moves_are_refused_with_a_reason():
@@ -160,3 +169,31 @@ def test_card_answers_are_read_from_codes_or_texts():
     view = send(w, {"type": "answer", "value": codes})
     assert view["error"] is None or not view["quiz"]["open"]
     assert view["quiz"]["feedback"]["correct"], view["quiz"]["feedback"]
+
+
+def test_the_end_of_a_quiz_reviews_in_words_and_offers_another_round():
+    w = DurakWidget.quiz(topic="beat", questions=2, seed=3)
+    first_round = []
+    for number in (1, 2):
+        question = w.question
+        first_round.append(question.key)
+        w.answer(question.answer if number == 1 else wrong(question))
+        if number == 1:
+            w.next_question()
+    score = w.view["quiz"]["score"]
+    assert score["done"] and score["right"] == 1
+    # the review says what to look at again in words, never a topic key with a count
+    review = score["review"]
+    assert review.startswith("Worth another look: ") and "(1 missed)" in review
+    assert not re.search(r"\b(attack|beat|roles|take|transfer) \(\d\)", review)
+    assert w.view["quiz"]["last"]
+    # "Another round" (quiz_next after the last question): a fresh quiz of the same kind
+    w._handle_custom_msg({"type": "quiz_next"}, [])
+    again = w.view["quiz"]
+    assert again["number"] == 1 and again["open"] and again["score"]["asked"] == 0
+    second_round = [w.question.key]
+    w.answer(w.question.answer)
+    w.next_question()
+    second_round.append(w.question.key)
+    assert second_round != first_round
+    assert w.quiz_score["total"] == 2 and w.quiz_score["asked"] == 1

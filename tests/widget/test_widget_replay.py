@@ -22,7 +22,7 @@ def test_each_step_shows_that_moves_annotation_and_mark():
     replay = w.view["replay"]
     assert replay["annotated_move"] == "P2 attacks 9♥"
     assert replay["marks"] == "!" and "may still add" in replay["annotation"]
-    assert w.log_tail[-1]["text"] == "P2 attacks 9♥" and "Legal" in w.log_tail[-1]["why"]
+    assert w.log_tail[-1]["text"] == "P2 throws in 9♥" and "Legal" in w.log_tail[-1]["why"]
     assert w.back().kind == "attack" and w.view["history"]["position"] == 2
     assert str(w.step()) == "P2 attacks 9♥"
 

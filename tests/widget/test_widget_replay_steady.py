@@ -56,7 +56,7 @@ def test_the_status_and_narration_say_which_move_was_played_in_both_directions()
     assert w.view["panel"]["status"].startswith("Move 4 of 12: P1 beats 6♥ with 9♥.")
     assert w.view["narration"].startswith("Move 4 of 12: P1 beats 6♥ with 9♥.")
     send(w, {"type": "step", "to": "back"})
-    assert w.view["panel"]["status"].startswith("Move 3 of 12: P0 attacks 6♥.")
+    assert w.view["panel"]["status"].startswith("Move 3 of 12: P0 throws in 6♥.")
     send(w, {"type": "step", "to": "first"})
     assert w.view["panel"]["status"].startswith("The start: 12 moves recorded.")
 

@@ -62,7 +62,7 @@ def test_partnerships_are_refused_for_other_numbers_of_players(players):
 def test_partnerships_are_refused_in_the_tables_language_and_for_svoi_kozyri():
     w = widget(players=4, seed=1, language="ru")
     send(w, {"type": "new_game", "players": 3, "partnerships": True})
-    assert w.view["error"] == "Для игры парами нужно 4 или 6 игроков, а не 3."
+    assert w.view["error"] == "Для игры командами нужно 4 или 6 игроков, а не 3."
     w = DurakWidget.own_trumps(players=4, seed=1, bot_delay_ms=0)
     game = w.game
     send(w, {"type": "new_game", "partnerships": True})
@@ -182,7 +182,7 @@ def test_teams_in_the_tally_and_the_series_text_in_russian():
     assert teams[result.losing_team] == 1 and sum(teams.values()) == 1
     text = w.view["series"]["text"]
     assert text.startswith("Серия: 1 игра. Дураком были: ")
-    assert "Проигрыши команд: " in text
+    assert "Проигравшие команды: " in text
 
 
 def test_the_menu_info_trait():

@@ -35,15 +35,17 @@ def test_play_shows_the_game_and_its_helpers_but_no_sandbox_editing():
 def test_sandbox_has_a_viewpoint_and_no_bots_to_pause():
     w = DurakWidget(seed=3, mode="sandbox")
     assert w.layout_parts["task"] == "sandbox"
-    assert {"viewpoint", "comment", "open_hands", "mode", "steps", "log"} <= shown(w)
-    assert not {"pause", "bot_speed", "quiz", "guess", "replay"} & shown(w)
+    assert {"viewpoint", "open_hands", "mode", "steps", "log"} <= shown(w)
+    # the comment box only where annotating is the task
+    assert not {"pause", "bot_speed", "quiz", "guess", "replay", "comment"} & shown(w)
+    assert "comment" in shown(DurakWidget(seed=3, mode="sandbox", annotating=True))
 
 
 def test_replay_and_a_guess_lesson_each_show_their_own_panel():
     replay = DurakWidget.replay("cap_of_six")
     assert replay.layout_parts["task"] == "replay"
-    assert {"replay", "viewpoint", "comment", "steps", "log"} <= shown(replay)
-    assert not {"pause", "hint", "guess", "quiz"} & shown(replay)
+    assert {"replay", "viewpoint", "steps", "log"} <= shown(replay)
+    assert not {"pause", "hint", "guess", "quiz", "comment"} & shown(replay)
     lesson = DurakWidget.replay("cap_of_six", guess=True)
     assert lesson.layout_parts["task"] == "guess"
     assert {"guess", "steps", "log", "table", "hand"} <= shown(lesson)

@@ -171,5 +171,5 @@ def test_a_done_that_ends_the_bout_explains_it_once_in_the_log():
     w = DurakWidget(game=game, bot_delay_ms=0, quiet_ms=0)
     w.play("P0 attacks 7S")
     w.play("P0 done")
-    entry = next(e for e in w.move_log if e["text"].startswith("P0 done"))  # (Python API text)
+    entry = next(e for e in w.move_log if e["text"].startswith("P0 says done"))  # (Python API text)
     assert "beat off the attack" in entry["text"] and entry["why"] is None

@@ -107,7 +107,7 @@ def test_attacker_panel_counts_the_limit_and_lists_the_ranks():
     assert panel["attack_count"] == 1 and panel["attack_limit"] == 4
     assert panel["limit_text"] == "attack cards 1 of 4 (the defender started this bout with 4)"
     assert panel["ranks"] == ["7", "8"]
-    assert panel["status"] == "You attack P1. Throw in a 7 or 8, or say Done."
+    assert panel["status"] == "You attack P1. Throw in a 7 or an 8, or say Done."
     cards = hand(w)
     assert cards["7D"]["uses"] == [{"kind": "attack"}]
     assert cards["QS"].get("reason") is None and w.card_reason("QS") == (

@@ -6,6 +6,12 @@
 // who it is. A reload or a dropped connection comes back to the same seat with the same code.
 // Every state the room sends is that seat's own view; the page sends the widget's intents,
 // each with the version of the view it was made against.
+//
+// What the page says besides the table: while the connection is lost, the table is dimmed and
+// nothing on it can be used until it is back; once the lesson is over (the room stopped), it
+// says so and the table stays inert (a room restarted on its store takes the page back); "Not
+// you? Leave this seat" lets the next student on a shared computer join with their own name;
+// a seat opened on too many pages lets go of this one with an offer to play here again.
 import widget from "./widget.js";
 
 const KEPT = "durak-classroom";
@@ -18,6 +24,10 @@ const LANGUAGES = [
 const SEAT_OPTIONS = { hints: true, card_size: "medium", four_colour: false };
 // errors after which the page comes back with the same code (a restarted room resumes it)
 const AGAIN_LATER = new Set(["room.closing", "room.flood", "room.no_hello"]);
+// errors after which the seat's code opens nothing for this page any more
+const FORGET = new Set(["room.bad_code", "room.seat_gone", "room.seat_freed"]);
+// how long a page whose lesson is over waits between tries (a room restarted on its store)
+const OVER_RETRY = 15000;
 
 const main = /** @type {HTMLElement} */ (document.getElementById("durak-seat"));
 /** @type {Record<string, string>} */
@@ -194,9 +204,13 @@ function createSession(firstHello) {
   let tableState = { view: {}, log_tail: [], version: 0 };
   /** @type {{view: any, version: number} | null} */
   let quiz = null;
+  let over = false;
   const status = el("span", { class: "seat-status", role: "status" });
   const who = el("span", { class: "seat-who" });
-  const bar = el("header", { class: "seat-bar" }, [who, status, languagePicker()]);
+  const leave = /** @type {HTMLButtonElement} */ (el("button", { type: "button", class: "durak-btn seat-leave" }, [t("Not you? Leave this seat")]));
+  leave.addEventListener("click", leaveSeat);
+  const bar = el("header", { class: "seat-bar" }, [who, leave, status, languagePicker()]);
+  const notice = el("div", { class: "seat-notice", role: "status" });
   const host = el("div", { class: "seat-table" });
   const model = createModel((msg) => {
     if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(msg));
@@ -217,7 +231,37 @@ function createSession(firstHello) {
     const view = tableState.view || {};
     const mine = Array.isArray(view.seated) && seat ? view.seated[seat.seat] : null;
     const name = mine && mine.name ? mine.name : kept().name || "";
-    who.textContent = seat ? t("Table {table}, {seat}: {name}", { table: seat.table + 1, seat: `P${seat.seat}`, name }) : "";
+    who.textContent = seat ? t("Table {table}, seat {seat}: {name}", { table: seat.table + 1, seat: seat.seat + 1, name }) : "";
+  }
+
+  /**
+   * Whether the table can be used: not while the connection is lost or after the lesson
+   * (dimmed, and inert: no click or key reaches it), with `text` said above it.
+   * @param {boolean} ok
+   * @param {string} [text]
+   */
+  function usable(ok, text = "") {
+    host.classList.toggle("seat-inert", !ok);
+    if (ok) host.removeAttribute("inert");
+    else host.setAttribute("inert", "");
+    notice.textContent = text;
+    notice.classList.toggle("seat-notice-on", Boolean(text));
+    main.classList.toggle("seat-over", over);
+  }
+
+  // "Not you? Leave this seat": this page forgets the seat (it stays its student's, played by
+  // a stand-in bot until they come back) and asks for a nickname.
+  function leaveSeat() {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "leave" }));
+    keep({ code: undefined, name: undefined });
+    closed = true;
+    if (socket) socket.close();
+    if (cleanup) cleanup();
+    cleanup = null;
+    session = null;
+    document.removeEventListener("pointerdown", activity, true);
+    document.removeEventListener("keydown", activity, true);
+    showJoin();
   }
 
   function open() {
@@ -240,7 +284,12 @@ function createSession(firstHello) {
       if (socket !== ws) return;
       socket = null;
       if (closed) return;
+      if (over) {
+        setTimeout(() => !closed && open(), OVER_RETRY);
+        return;
+      }
       status.textContent = t("Connection lost: reconnecting…");
+      if (cleanup) usable(false);
       setTimeout(() => !closed && open(), retry);
       retry = Math.min(retry * 2, 8000);
     });
@@ -256,13 +305,15 @@ function createSession(firstHello) {
       case "welcome":
         seat = { table: msg.table, seat: msg.seat, game: msg.game };
         retry = 500;
+        over = false;
         status.textContent = "";
         if (!cleanup) {
-          main.replaceChildren(bar, host);
+          main.replaceChildren(bar, notice, host);
           model.set("labels", labels);
           model.set("language", language);
           cleanup = widget.render({ model, el: host });
         }
+        usable(true);
         return;
       case "state":
         tableState = { view: msg.view, log_tail: msg.log_tail, version: msg.version };
@@ -273,17 +324,25 @@ function createSession(firstHello) {
         show();
         return;
       case "error":
+        if (msg.rule === "room.closing") {
+          over = true; // the lesson is over: said, and nothing on the table can be used
+          status.textContent = "";
+          if (cleanup) usable(false, msg.message);
+          else showOver(msg.message);
+          return;
+        }
         if (AGAIN_LATER.has(msg.rule)) {
-          status.textContent = msg.message; // the room closes or this page was too fast: come back
+          status.textContent = msg.message; // this page was too fast: come back
           retry = Math.max(retry, 2000);
           return;
         }
         closed = true;
-        if (msg.rule === "room.bad_code" || msg.rule === "room.seat_gone") keep({ code: undefined });
+        if (FORGET.has(msg.rule)) keep({ code: undefined });
         if (cleanup) cleanup();
         cleanup = null;
         session = null;
-        showJoin(msg.message);
+        if (msg.rule === "room.page_limit") showElsewhere(msg.message);
+        else showJoin(msg.message);
         return;
       case "refused":
         return; // the view that follows shows why
@@ -319,6 +378,29 @@ function createSession(firstHello) {
       show();
     },
   };
+}
+
+/**
+ * The lesson is over before this page showed a table.
+ * @param {string} text
+ */
+function showOver(text) {
+  main.replaceChildren(el("div", { class: "seat-join" }, [el("h1", {}, [text])]));
+}
+
+/**
+ * The seat went to newer pages: say so, and offer to play here again (which lets go of the
+ * oldest of them).
+ * @param {string} text
+ */
+function showElsewhere(text) {
+  const again = el("button", { type: "button", class: "durak-btn durak-btn-primary" }, [t("Play here")]);
+  again.addEventListener("click", () => {
+    const code = kept().code;
+    if (code) connect({ type: "hello", code });
+    else showJoin();
+  });
+  main.replaceChildren(el("div", { class: "seat-join" }, [el("p", { class: "seat-problem", role: "alert" }, [text]), again]));
 }
 
 await loadLabels();

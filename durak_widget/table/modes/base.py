@@ -27,14 +27,16 @@ if TYPE_CHECKING:
 class Viewpoint:
     """Where a view is drawn from: the `seat` at the bottom, the seat whose buttons are live
     (`acting`), whether every hand is face up (`open_hands`), the seat called "you" in texts
-    (`you`), and whether the bottom seat's own hand is shown (`own_hand`; a spectator's is
-    not)."""
+    (`you`), whether the bottom seat's own hand is shown (`own_hand`; a spectator's is not),
+    and every seat whose cards the viewer may play now (`live`, the acting seat first; empty:
+    the acting seat alone, when it is the bottom seat)."""
 
     seat: int
     acting: int | None
     open_hands: bool
     you: int | None
     own_hand: bool = True
+    live: tuple[int, ...] = ()
 
 
 class Mode:

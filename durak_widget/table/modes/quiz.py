@@ -187,8 +187,12 @@ class QuizMode(Mode):
         return feedback
 
     def next_question(self) -> int:
-        """Show the next question; returns its number (from 1)."""
+        """Show the next question; returns its number (from 1). After the last question is
+        answered, another round starts (`QuizRun.another`) at its first question."""
         run = self.ready()
+        if run.done:
+            self.start(run.another())
+            return 1
         run.next()
         self.show_question()
         return run.index + 1

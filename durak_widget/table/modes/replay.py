@@ -151,7 +151,7 @@ class ReplayMode(Mode):
         table.clear_error()
         table.pacer.cancel()
         if feedback["kind"] == "illegal":  # explained, and nothing changes: try again
-            table.say(guessing.feedback_text(guessing.language, score=False))
+            table.say(guessing.feedback_text(guessing.language))
             table.changed()
             table.show_verdict(verdict)
             return verdict
@@ -163,7 +163,7 @@ class ReplayMode(Mode):
             sentences.append(self.move_sentence(table.language))
         guessing.frontier = history.position
         t = tr(guessing.language)
-        sentences.insert(0, guessing.feedback_text(guessing.language, score=False))
+        sentences.insert(0, guessing.feedback_text(guessing.language))
         if guessing.done:
             text = t.gettext("The end of the record. {score}")
             sentences.append(text.format(score=guessing.score_text()))

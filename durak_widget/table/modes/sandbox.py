@@ -2,9 +2,11 @@
 
 The view is drawn from one seat, the one the learner chose (`set_seat`, the ``seat`` intent;
 seat 0 or the table's ``seat`` argument at first), and it stays there whoever moves, as in a
-replay: the hand being studied never jumps away. Its buttons are live when that seat has a
-legal move; to move for another seat the learner views the table from it (the view's
-``viewpoint`` control, which marks the seat to act, ``view.to_act``).
+replay: the hand being studied never jumps away. Whatever the viewpoint, the seat to act plays
+from where it sits: its open hand is live in its place at the table (``view.seats[i].hand``)
+and the buttons (Take, Done, ...) act for it (``view.acting``); the chosen seat's own hand is
+live too whenever it has a legal move (an attacker may throw in while the defender still
+answers). The viewpoint control marks the seat to act (``view.to_act``).
 """
 
 from __future__ import annotations
@@ -35,12 +37,21 @@ class SandboxMode(Mode):
         return self.pick
 
     def learner_view(self) -> Viewpoint:
-        """The chosen seat, live when it has a legal move."""
+        """The chosen seat; the seat to act live (when its hand is open or it is the chosen
+        seat) and acting, and the chosen seat live too when it has a legal move."""
         game = self.table.game
         open_hands = bool(self.table.options.get("open_hands"))
         seat = self.pick if self.pick < game.players else 0
-        live = not game.is_over and bool(game.legal_moves(seat))
-        return Viewpoint(seat, seat if live else None, open_hands, None)
+        if game.is_over:
+            return Viewpoint(seat, None, open_hands, None)
+        live = []
+        to_act = self.table.adapter.next_to_act(game)
+        if to_act is not None and (to_act == seat or open_hands) and game.legal_moves(to_act):
+            live.append(to_act)
+        if seat not in live and game.legal_moves(seat):
+            live.append(seat)
+        acting = live[0] if live else None
+        return Viewpoint(seat, acting, open_hands, None, live=tuple(live))
 
     def offers_analysis(self) -> bool:
         """A finished game may be analysed."""

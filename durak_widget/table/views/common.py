@@ -13,6 +13,7 @@ from typing import Any
 from ...engine import Card
 from ...games.texts import event_text, table_tr
 from ...games.texts import or_list as or_list
+from ...quiz.words import legal_text_in
 from .texts import you_name
 
 
@@ -40,6 +41,21 @@ class ViewContext:
     own_hand: bool = True
     """Whether the `viewer` seat's own hand is shown (a spectator's view is drawn from a seat
     but shows no hand)."""
+    live: tuple[int, ...] = ()
+    """Every seat whose cards may be played from this view, the acting seat first (a
+    sandbox: the seat to act wherever it sits, and the viewer's own seat); empty: the acting
+    seat alone, when it is the viewer's."""
+
+    def live_seats(self, game: Any) -> list[int]:
+        """The seats whose cards may be played from this view (see `live`), each with a legal
+        move; another seat's only when its hand is shown."""
+        if self.live:
+            return [
+                s
+                for s in self.live
+                if (s == self.viewer and self.own_hand) or (s != self.viewer and self.open_hands)
+            ]
+        return [self.viewer] if self.acting == self.viewer and self.own_hand else []
 
 
 def seat_name(game: Any, seat: int, you: int | None, lang: str = "en") -> str:
@@ -48,9 +64,10 @@ def seat_name(game: Any, seat: int, you: int | None, lang: str = "en") -> str:
     return you_name(name, lang) if seat == you else name
 
 
-def legal_text(message: str) -> str:
-    """The engine's sentence without its leading ``"Legal: "`` (for a tooltip or a prompt)."""
-    return message[len("Legal: ") :] if message.startswith("Legal: ") else message
+def legal_text(message: str, lang: str = "en") -> str:
+    """The engine's sentence without its leading ``"Legal: "`` (Russian «Можно: », Spanish
+    «Válido: »), for a tooltip or a line that stands on its own."""
+    return legal_text_in(message, lang)
 
 
 def card_entry(card: Card, name: str, trump: bool, uses: list[dict], reason: str | None) -> dict:

@@ -159,7 +159,9 @@ def build_durak_view(game: Game, ctx: ViewContext) -> dict[str, Any]:
     """The whole view model of a Durak table for ``ctx.viewer``."""
     viewer, acting = ctx.viewer, ctx.acting
     view = game.view(viewer if ctx.own_hand else None)
-    moves = game.legal_moves(viewer) if acting == viewer and ctx.own_hand else []
+    live = ctx.live_seats(game)
+    by_seat = {s: game.legal_moves(s) for s in live}
+    moves = [m for s in live for m in by_seat[s]]  # the acting seat's first: its buttons
     trump = game.trump
     seats = []
     for info in view["hands"]:
@@ -170,13 +172,19 @@ def build_durak_view(game: Game, ctx: ViewContext) -> dict[str, Any]:
         seat["said_done"] = info["seat"] in view["done"]
         if game.teams is not None:
             seat["team"] = next(i for i, team in enumerate(game.teams) if info["seat"] in team)
+        if info["seat"] in by_seat and info["seat"] != viewer:  # played where it sits
+            seat["hand"] = hand_entries(game, info["seat"], by_seat[info["seat"]], ctx.lang)
         seats.append(seat)
-    status = status_text(game, view, viewer, acting, ctx.you, moves, ctx.lang)
+    # the status speaks of the seat whose move it is (a sandbox's seat to act, seen from anywhere)
+    said = live[0] if live else viewer
+    status = status_text(
+        game, view, said, said if live else acting, ctx.you, by_seat.get(said, []), ctx.lang
+    )
     return {
         "game": "durak",
         "mode": ctx.mode,
         "viewer": viewer,
-        "acting": acting,
+        "acting": live[0] if live else acting,
         "players": game.players,
         "preset": game.rules.preset,
         "trump": trump,
@@ -185,9 +193,11 @@ def build_durak_view(game: Game, ctx: ViewContext) -> dict[str, Any]:
         "trump_card": view["trump_card"],
         "talon": view["talon"],
         "discard": view["discard"],
-        "bout": view["bout"],
+        "bout": game.bout_number,  # null for a position set up after uncounted bouts
         "seats": seats,
-        "hand": hand_entries(game, viewer, moves, ctx.lang) if ctx.own_hand else [],
+        "hand": hand_entries(game, viewer, by_seat.get(viewer, []), ctx.lang)
+        if ctx.own_hand
+        else [],
         "table": view["table"],
         "panel": {
             "attack_count": view["attack_count"],

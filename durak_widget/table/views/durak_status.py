@@ -12,9 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine import Card, Game, Move
-from ...engine.i18n import local_table
-from ...engine.messages import DURAK
-from ...games.texts import or_list, result_text, table_tr, word_and, word_or
+from ...games.texts import or_list, rank_objects, result_text, table_tr, word_and
 
 
 def played_by(game: Game) -> dict[Card, int]:
@@ -51,13 +49,8 @@ def durak_status(
     tr = table_tr(lang)
     names = game.names
     attacker, defender = game.attacker, game.defender
-    labels = list(view["table_ranks"])
-    if lang != "en":  # a rank said as a word in another language (Russian "валет", not "J")
-        words = local_table(DURAK, lang).rank_labels
-        labels = [words.get(label, label) for label in labels]
-    ranks = or_list(labels, word_or(lang))
-    if lang == "en":  # the English sentences take the article with the ranks
-        ranks = ("an " if ranks[:1] in ("8", "A") else "a ") + ranks
+    # the ranks as words with their article, in the case the verb takes: "a 7 or a jack"
+    ranks = rank_objects(view["table_ranks"], lang)
     mine = acting == viewer and bool(moves)
     me = viewer == you
     fill = {
@@ -174,6 +167,9 @@ def _defend_status(game: Game, moves: Sequence[Move], me: bool, lang: str) -> st
     names = game.names
     transfer = any(m.kind == "transfer" for m in moves)
     owners = played_by(game)
+    for card, seat in owners.items():
+        if seat == game.defender:  # a card the defender transferred, passed back to them:
+            owners[card] = game.attacker  # the attack is the attacker's now
     unbeaten_cards = [a for a, d in game.table if d is None]
     seats = {owners.get(card, game.attacker) for card in unbeaten_cards}
     if len(seats) == 1:  # name who actually played them, not the bout's attacker

@@ -15,7 +15,7 @@ True
 ...     "text": "Ann attacks, Bob beats", "n": 3}
 True
 >>> cut_names(["Ann" * 10 + " wins"], ["Ann" * 10])
-['AnnAnnAnnAnnAnnAnnAnnAnn… wins']
+['AnnAnnAnnAnnAnnAnnAnnAn… wins']
 """
 
 from __future__ import annotations
@@ -50,6 +50,31 @@ def cut_names(value: Any, names: Sequence[str]) -> Any:
     if not pairs:
         return value
     return _cut(value, pairs)
+
+
+def local_names(value: Any, pairs: Sequence[tuple[str, str]]) -> Any:
+    """`value` (a view, a log entry, a list, a text) with each seat name of `pairs` (``(name,
+    its name in the reader's language)``, longest first) replaced in every text it holds: a
+    bot called "Bot (simple)" in the game reads "Бот (простой)" in Russian.
+
+    >>> local_names({"text": "Bot (simple) attacks Anna"}, [("Bot (simple)", "Бот (простой)")])
+    {'text': 'Бот (простой) attacks Anna'}
+    """
+    if not pairs:
+        return value
+    return _swap(value, list(pairs))
+
+
+def _swap(value: Any, pairs: list[tuple[str, str]]) -> Any:
+    if isinstance(value, str):
+        return _cut_text(value, pairs)
+    if isinstance(value, list):
+        return [_swap(item, pairs) for item in value]
+    if isinstance(value, tuple):
+        return tuple(_swap(item, pairs) for item in value)
+    if isinstance(value, dict):
+        return {key: _swap(item, pairs) for key, item in value.items()}
+    return value
 
 
 def _cut_text(text: str, pairs: list[tuple[str, str]]) -> str:

@@ -201,7 +201,7 @@ def pick_up_info(game: Any, seat: int, acting: bool, lang: str = "en") -> dict |
         "cards": [c.code for c in pile[len(pile) - count :]],
         "rule": verdict.rule,
         "message": message,
-        "text": legal_text(message),
+        "text": legal_text(message, lang),
     }
 
 
@@ -210,7 +210,10 @@ def build_own_trumps_view(game: Any, ctx: ViewContext) -> dict[str, Any]:
     viewer, acting = ctx.viewer, ctx.acting
     tr = table_tr(ctx.lang)
     view = game.view(viewer if ctx.own_hand else None)
-    moves = game.legal_moves(viewer) if acting == viewer and ctx.own_hand else []
+    live = ctx.live_seats(game)
+    by_seat = {s: game.legal_moves(s) for s in live}
+    moves = [m for s in live for m in by_seat[s]]
+    mine = by_seat.get(viewer, [])
     turn = None if game.is_over else game.turn_seat
     seats = []
     for info in view["hands"]:
@@ -232,11 +235,16 @@ def build_own_trumps_view(game: Any, ctx: ViewContext) -> dict[str, Any]:
             "trump_symbol": SUIT_SYMBOLS[suit],
             "trump_name": suit_name(suit, ctx.lang),
         }
-        seats.append(seat_entry(game, info, ctx, role, label, **extra))
+        entry = seat_entry(game, info, ctx, role, label, **extra)
+        if seat in by_seat and seat != viewer:  # played where it sits (a sandbox)
+            entry["hand"] = _hand_entries(game, seat, by_seat[seat])
+        seats.append(entry)
     own = game.trumps[viewer]
     top = view["top"]
     pile = view["pile"]
-    status = status_text(game, viewer, acting, ctx.you, ctx.lang)
+    said = live[0] if live else viewer
+    status = status_text(game, said, said if live else acting, ctx.you, ctx.lang)
+    acting = live[0] if live else acting
     return {
         "game": "own_trumps",
         "mode": ctx.mode,
@@ -255,8 +263,8 @@ def build_own_trumps_view(game: Any, ctx: ViewContext) -> dict[str, Any]:
         "turn": turn,
         "phase": view["phase"],
         "bout": game.bout,
-        "hand": _hand_entries(game, viewer, moves) if ctx.own_hand else [],
-        "pick_up": pick_up_info(game, viewer, acting == viewer, ctx.lang),
+        "hand": _hand_entries(game, viewer, mine) if ctx.own_hand else [],
+        "pick_up": pick_up_info(game, said, bool(live), ctx.lang),
         "buttons": {"pick_up": any(m.kind == "pick_up" for m in moves)},
         "panel": {"status": status_with_note(status, ctx), "phase": view["phase"]},
         **common_fields(game, ctx, moves, result_text(game, ctx.you, ctx.lang)),

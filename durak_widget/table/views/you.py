@@ -3,23 +3,25 @@
 The engines' texts name every seat (``"P0 cannot throw in 9♥: ..."``); a table in play mode
 speaks to its learner: ``"You cannot throw in 9♥: ..."``. `for_you` rewrites a finished text:
 the learner's name becomes "you" ("You" where a sentence starts), "P0's" becomes "your", and
-the verb right after it agrees ("is" -> "are", "has" -> "have", "takes" -> "take"). The verbs
-are those that follow a seat in the games' message tables, so a new message needs no edit
-here as long as it puts the seat before a verb in the present tense.
+the verb right after it agrees ("is" -> "are", "has" -> "have", "takes" -> "take"), also after
+an adverb ("P0 now defends" -> "you now defend") and where a second verb shares the subject
+("P0 took the cards and so loses the turn" -> "you took the cards and so lose the turn"). The
+verbs are those that follow a seat in the games' message tables, so a new message needs no
+edit here as long as it puts the seat before a verb in the present tense.
 """
 
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from ...engine.i18n import tables
 from ...engine.messages import MessageTable
 
 _IRREGULAR = {"is": "are", "has": "have", "does": "do", "was": "were"}
 _COMMON = (
-    "adds attacks beats draws gives goes holds keeps lays leads loses needs passes picks plays "
-    "says sees shows swaps takes throws transfers wins"
+    "adds attacks beats defends draws gives goes holds keeps lays leads loses needs passes picks "
+    "plays says sees shows swaps takes throws transfers wins"
 )
 _STARTS = re.compile(r"(^|[.!?—]\s+)$")
 
@@ -36,7 +38,7 @@ def _verbs_in(games: tuple[MessageTable, ...]) -> frozenset[str]:
     for table in games:
         for texts in (table.rules, table.events, table.phrases):
             for text in texts.values():
-                for match in re.finditer(r"\{[a-z_]+\} ([a-z]+s)\b", text):
+                for match in re.finditer(rf"\{{[a-z_]+\}}(?: {_ADVERBS})? ([a-z]+s)\b", text):
                     found.add(match.group(1))
     return frozenset(found)
 
@@ -55,11 +57,19 @@ def _base(verb: str) -> str:
 
 def for_you(text: str | None, name: str) -> str | None:
     """`text` spoken to the seat called `name` (see the module docstring); ``None`` and a
-    text without the name come back unchanged."""
+    text without the name come back unchanged. The same text is rewritten once: a table says
+    its log and narration to each of its viewers after every move (a classroom's pages)."""
     if not text or name not in text:
         return text
-    pattern = re.compile(rf"(?<![\w']){re.escape(name)}(?P<own>'s)?(?![\w])(?P<verb> [a-z]+\b)?")
-    verbs = _verbs()
+    return _for_you(text, name, _verbs())
+
+
+@lru_cache(maxsize=8192)
+def _for_you(text: str, name: str, verbs: frozenset[str]) -> str:
+    pattern = re.compile(
+        rf"(?<![\w']){re.escape(name)}(?P<own>'s)?(?![\w])(?P<adverb> {_ADVERBS})?"
+        rf"(?P<verb> [a-z]+\b)?"
+    )
 
     def swap(match: re.Match[str]) -> str:
         before = text[: match.start()]
@@ -68,14 +78,38 @@ def for_you(text: str | None, name: str) -> str | None:
             word = "Your" if start else "your"
             return word + (match.group("verb") or "")
         word = "You" if start else "you"
+        adverb = match.group("adverb") or ""
         verb = (match.group("verb") or "").strip()
-        if verb == "done":  # the move "P0 done" reads "You say done"
-            return f"{word} say done"
+        if verb == "done":  # the notation "P0 done" reads "You say done"
+            return f"{word}{adverb} say done"
         if verb in verbs:
-            return f"{word} {_base(verb)}"
-        return word + (match.group("verb") or "")
+            return f"{word}{adverb} {_base(verb)}"
+        return word + adverb + (match.group("verb") or "")
 
-    return _pronouns(pattern.sub(swap, text))
+    return _pronouns(_second_verbs(pattern.sub(swap, text), verbs))
+
+
+_ADVERBS = "(?:now|still|also|only|already|then|never)"
+
+# a clause (between punctuation) whose subject is "you", and a verb it shares with a later
+# "and"/"or": "you took the cards and so loses" -> "... and so lose"
+_CLAUSE = re.compile(r"(?:^|(?<=\()|(?<=[.;:!?—] ))(?:[Yy]ou )[^.;:!?()—]*")
+_SHARED = re.compile(rf"\b(and|or)((?: so| then)?(?: {_ADVERBS})?) ([a-z]+)\b")
+
+
+def _second_verbs(text: str, verbs: frozenset[str]) -> str:
+    """In a clause whose subject is "you", a second verb after "and" / "or" agrees too."""
+
+    def clause(match: re.Match[str]) -> str:
+        def verb(found: re.Match[str]) -> str:
+            word = found.group(3)
+            if word not in verbs:
+                return found.group(0)
+            return f"{found.group(1)}{found.group(2)} {_base(word)}"
+
+        return _SHARED.sub(verb, match.group(0))
+
+    return _CLAUSE.sub(clause, text)
 
 
 # a sentence whose subject is the learner, after an optional label such as "Legal: "

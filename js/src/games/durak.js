@@ -4,7 +4,7 @@
 import { cardName } from "../cards.js";
 import { t } from "../i18n.js";
 import { actionMove, autoMove, describeSelection, moveToTarget, movesFor, payload, transferMove, unambiguousMove } from "../input/durakMoves.js";
-import { cardsToPlay, clickCard, moveCursor, only, selectAll } from "../input/selection.js";
+import { cardsToPlay, clickCard, moveCursor, only, playEntries, selectAll } from "../input/selection.js";
 import { renderActions } from "../render/controls.js";
 import { renderHand, renderSelectionInfo } from "../render/hand.js";
 import { renderPanel } from "../render/panel.js";
@@ -28,7 +28,7 @@ function render(view, ui) {
   /** @type {Set<CardCode>} */
   const targets = new Set();
   if (ui.selected.length === 1) {
-    const entry = (view.hand || []).find((e) => e.card === ui.selected[0]);
+    const entry = playEntries(view).find((e) => e.card === ui.selected[0]);
     for (const use of entry?.uses || []) if (use.kind === "defend" && use.target) targets.add(use.target);
   }
   // the slot invites a drop when a listed attack, throw-in or transfer plays the selection
@@ -43,6 +43,7 @@ function render(view, ui) {
     head: (s) => seatHead(s, teamMark(s, view), view.panel?.taking ? t("pass") : t("done")),
     acting: view.acting,
     trump: () => view.trump,
+    play: { action: "card", draggable: true, label: (e) => cardName(e.card, view.trump), ui },
   };
   /** @type {HandStyle} */
   const hand = {
@@ -79,6 +80,9 @@ export const durak = {
     return t(
       "Keys: ← → select a card, Shift+← → add cards, ↑ play, ↓ clear (twice: take), Ctrl+A select all of a rank, Space pause bots (replay: autoplay), PageUp/PageDown step back/forward, Home/End first/last move, Ctrl+N new game, M menu, Esc close.",
     );
+  },
+  get playKeyHelp() {
+    return t("Keys: ← → select a card, Shift+← → add cards, ↑ play, ↓ clear (twice: take), Ctrl+A select all of a rank, Esc clear the selection.");
   },
   playerCounts: [2, 3, 4, 5, 6],
   presets: ["podkidnoy", "perevodnoy", "classic", "eltos"],

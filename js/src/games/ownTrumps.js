@@ -28,6 +28,7 @@ function render(view, ui) {
     head: (s) => seatHead(s, trumpBadge(s)),
     acting: view.turn,
     trump: (s) => s.trump,
+    play: { action: "ot-card", draggable: false, label: (e) => cardName(e.card), ui },
   };
   /** @type {HandStyle} */
   const hand = {
@@ -60,6 +61,9 @@ export const ownTrumps = {
   },
   get keyHelp() {
     return t("Keys: ← → select a card, ↑ play it (beat the top card, or lay), ↓ pick up, Space pause bots, Ctrl+N new game, M menu, Esc close.");
+  },
+  get playKeyHelp() {
+    return t("Keys: ← → select a card, ↑ play it (beat the top card, or lay), ↓ pick up, Esc clear the selection.");
   },
   playerCounts: [2, 3, 4],
   presets: [],

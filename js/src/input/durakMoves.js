@@ -4,7 +4,7 @@
 // learner's attempt so that Python can judge and explain.
 import { cardText } from "../cards.js";
 import { t } from "../i18n.js";
-import { actor } from "./selection.js";
+import { actor, ownerOf, playEntries } from "./selection.js";
 
 /** @typedef {import("../types.js").DurakView} DurakView */
 /** @typedef {import("../types.js").DurakMove} DurakMove */
@@ -107,20 +107,24 @@ export function autoMove(view, cards) {
   return { move: attemptFor(view, cards), attempt: true };
 }
 
-/** @param {DurakView} view */
-function actorRole(view) {
-  return (view?.seats || []).find((s) => s.seat === actor(view))?.role;
+/**
+ * @param {DurakView} view
+ * @param {number} seat
+ */
+function roleOf(view, seat) {
+  return (view?.seats || []).find((s) => s.seat === seat)?.role;
 }
 
 /**
- * What the learner most plausibly tried with these cards, for Python to judge.
+ * What the learner most plausibly tried with these cards, for Python to judge (the move of
+ * the seat that holds them).
  * @param {DurakView} view
  * @param {CardCode[]} cards
  */
 export function attemptFor(view, cards) {
-  const player = actor(view);
+  const player = ownerOf(view, cards);
   const open = uncoveredInOrder(view);
-  if (actorRole(view) === "defender" && open.length && cards.length === 1) return makeMove("defend", player, cards, open[0]);
+  if (roleOf(view, player) === "defender" && open.length && cards.length === 1) return makeMove("defend", player, cards, open[0]);
   return makeMove("attack", player, cards);
 }
 
@@ -134,7 +138,7 @@ export function attemptFor(view, cards) {
  */
 export function moveToTarget(view, cards, target) {
   if (!cards.length) return null;
-  const player = actor(view);
+  const player = ownerOf(view, cards);
   const moves = movesFor(view, cards);
   if (target) {
     const hit = moves.find((m) => m.kind === "defend" && m.target === target);
@@ -143,7 +147,7 @@ export function moveToTarget(view, cards, target) {
   }
   const listed = moves.find((m) => m.kind === "attack") || moves.find((m) => m.kind === "transfer" && !m.show) || moves.find((m) => m.kind === "transfer");
   if (listed) return { move: payload(listed), attempt: false };
-  if (actorRole(view) === "defender" && cards.length === 1 && (view?.table || []).length) {
+  if (roleOf(view, player) === "defender" && cards.length === 1 && (view?.table || []).length) {
     return { move: makeMove("transfer", player, cards), attempt: true };
   }
   return { move: makeMove("attack", player, cards), attempt: true };
@@ -173,7 +177,7 @@ export function transferMove(view, cards, show = false) {
   if (cards.length === 1) {
     const hit = moves.find((m) => m.cards[0] === cards[0]);
     if (hit) return { move: payload(hit), attempt: false };
-    return { move: makeMove("transfer", actor(view), cards, null, show), attempt: true };
+    return { move: makeMove("transfer", ownerOf(view, cards), cards, null, show), attempt: true };
   }
   if (moves.length === 1) return { move: payload(moves[0]), attempt: false };
   return null;
@@ -206,7 +210,7 @@ function useText(use, view) {
  */
 export function describeSelection(view, cards) {
   if (!cards.length) return null;
-  const entries = (view?.hand || []).filter((e) => cards.includes(e.card));
+  const entries = playEntries(view).filter((e) => cards.includes(e.card));
   if (cards.length === 1 && entries[0]) {
     const e = entries[0];
     const uses = (e.uses || []).map((u) => useText(u, view));

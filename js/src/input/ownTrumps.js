@@ -5,7 +5,7 @@
 // it sends the listed move when there is one, else the learner's attempt for Python to explain.
 import { cardText } from "../cards.js";
 import { t } from "../i18n.js";
-import { actor } from "./selection.js";
+import { actor, ownerOf, playEntries } from "./selection.js";
 
 /** @typedef {import("../types.js").OwnTrumpsView} OwnTrumpsView */
 /** @typedef {import("../uiTypes.js").MoveChoice} MoveChoice */
@@ -22,7 +22,7 @@ export function ownCardMove(view, card) {
   const listed = (view?.legal || []).find((m) => m.card === card && m.kind !== "pick_up");
   if (listed) return { move: { kind: listed.kind, player: listed.player, card }, attempt: false };
   const kind = view?.phase === "respond" ? "beat" : "lay";
-  return { move: { kind, player: actor(view), card }, attempt: true };
+  return { move: { kind, player: ownerOf(view, [card]), card }, attempt: true };
 }
 
 /**
@@ -37,11 +37,12 @@ export function ownPickUpMove(view) {
 }
 
 /**
- * Whether the learner may act now (their seat is acting and has listed moves).
+ * Whether the learner may act now: a seat they play is acting and has listed moves (their
+ * own, or in a sandbox the seat to act, played where it sits).
  * @param {OwnTrumpsView} view
  */
 export function myTurn(view) {
-  return view?.acting != null && view.acting === view.viewer && (view.legal || []).length > 0;
+  return view?.acting != null && (view.legal || []).length > 0;
 }
 
 /**
@@ -56,6 +57,14 @@ export function ownPrompt(view) {
     return { kind: "wait", text: seat ? t("Waiting for {name}…", { name: seat.name }) : t("Waiting…") };
   }
   const top = view.top ? cardText(view.top) : null;
+  const other = view.acting !== view.viewer ? (view.seats || []).find((s) => s.seat === view.acting) : null;
+  if (other) {
+    // a sandbox: the seat to act plays where it sits
+    const name = other.name;
+    if (view.phase === "lay") return { kind: "lay", text: t("Now {name} lays one card: click any card in {name}'s hand to put it on the pile.", { name }) };
+    if (view.phase === "start") return { kind: "start", text: t("{name} starts a new pile: click any card in {name}'s hand.", { name }) };
+    return { kind: "respond", text: t("{name} faces {top}: click a card in {name}'s hand that beats it, or pick up.", { name, top }) };
+  }
   if (view.phase === "lay") return { kind: "lay", text: t("Now lay one card: click any card in your hand to put it on the pile.") };
   if (view.phase === "start") return { kind: "start", text: t("Start a new pile: click any card in your hand.") };
   const count = view.pick_up?.count;
@@ -74,7 +83,7 @@ export function ownPrompt(view) {
  */
 export function describeOwnSelection(view, card) {
   if (!card) return null;
-  const entry = (view?.hand || []).find((e) => e.card === card);
+  const entry = playEntries(view).find((e) => e.card === card);
   if (!entry) return null;
   const text = entry.text || cardText(card);
   if (entry.legal) {

@@ -1,9 +1,12 @@
 // @ts-check
 // The selection (a list of hand card codes) and the keyboard cursor, for either game: which
-// cards are selected, where the cursor is, and how clicks and arrows change them.
+// cards are selected, where the cursor is, and how clicks and arrows change them. The cards
+// played are the viewer's hand and, in a sandbox, the seat to act's open hand where it sits
+// (`seat.hand`): the arrows walk the hand whose move it is.
 import { rankOf } from "../cards.js";
 
 /** @typedef {import("../types.js").CommonView} CommonView */
+/** @typedef {import("../types.js").HandEntry} HandEntry */
 /** @typedef {import("../uiTypes.js").Selection} Selection */
 /** @typedef {import("../types.js").CardCode} CardCode */
 
@@ -17,12 +20,48 @@ export function handCodes(view) {
 }
 
 /**
+ * Every card entry the viewer may play from: its own hand, then the open hands played where
+ * they sit (a sandbox's seat to act).
+ * @param {Partial<CommonView> | null | undefined} view
+ * @returns {HandEntry[]}
+ */
+export function playEntries(view) {
+  return [...(view?.hand || []), ...(view?.seats || []).flatMap((s) => s.hand || [])];
+}
+
+/**
+ * The hand the arrows walk: the seat to act's open hand when it plays where it sits and the
+ * viewer's own hand has no legal card, else the viewer's hand.
+ * @param {Partial<CommonView> | null | undefined} view
+ * @returns {CardCode[]}
+ */
+export function playCodes(view) {
+  const other = (view?.seats || []).find((s) => s.seat === view?.acting && s.hand?.length);
+  if (other?.hand && !(view?.hand || []).some((e) => e.legal)) return other.hand.map((e) => e.card);
+  return handCodes(view);
+}
+
+/**
  * The seat whose move the browser sends: the acting seat, or the viewer when nobody may act.
  * @param {Partial<CommonView> | null | undefined} view
  * @returns {number}
  */
 export function actor(view) {
   return view?.acting ?? view?.viewer ?? 0;
+}
+
+/**
+ * The seat that holds these cards among the hands the viewer plays from (the first card
+ * decides), else the acting seat.
+ * @param {Partial<CommonView> | null | undefined} view
+ * @param {CardCode[]} cards
+ * @returns {number}
+ */
+export function ownerOf(view, cards) {
+  const card = cards[0];
+  if (card == null || (view?.hand || []).some((e) => e.card === card)) return card == null ? actor(view) : view?.viewer ?? actor(view);
+  const seat = (view?.seats || []).find((s) => (s.hand || []).some((e) => e.card === card));
+  return seat ? seat.seat : actor(view);
 }
 
 /** @returns {Selection} */
@@ -39,8 +78,9 @@ export function emptySelection() {
  * @returns {Selection}
  */
 export function reconcile(sel, view, prevCodes = null) {
-  const codes = handCodes(view);
-  const cards = sel.cards.filter((c) => codes.includes(c));
+  const codes = playCodes(view);
+  const playable = playEntries(view).map((e) => e.card);
+  const cards = sel.cards.filter((c) => playable.includes(c));
   let cursor = sel.cursor;
   if (prevCodes && cursor >= 0) cursor = codes.indexOf(prevCodes[cursor]);
   if (cursor >= codes.length) cursor = codes.length - 1;
@@ -56,7 +96,7 @@ export function reconcile(sel, view, prevCodes = null) {
  * @returns {Selection}
  */
 export function moveCursor(sel, view, delta, extend = false) {
-  const codes = handCodes(view);
+  const codes = playCodes(view);
   if (!codes.length) return { cards: [], cursor: -1 };
   let cursor;
   if (sel.cursor < 0) cursor = delta > 0 ? 0 : codes.length - 1;
@@ -77,7 +117,7 @@ export function moveCursor(sel, view, delta, extend = false) {
  * @returns {Selection}
  */
 export function only(view, card) {
-  return { cards: [card], cursor: handCodes(view).indexOf(card) };
+  return { cards: [card], cursor: playCodes(view).indexOf(card) };
 }
 
 /**
@@ -88,7 +128,7 @@ export function only(view, card) {
  */
 export function cardsToPlay(sel, view) {
   if (sel.cards.length) return sel.cards;
-  const card = sel.cursor >= 0 ? handCodes(view)[sel.cursor] : undefined;
+  const card = sel.cursor >= 0 ? playCodes(view)[sel.cursor] : undefined;
   return card ? [card] : [];
 }
 
@@ -101,7 +141,7 @@ export function cardsToPlay(sel, view) {
  * @returns {Selection}
  */
 export function clickCard(sel, view, card, add = false) {
-  const cursor = handCodes(view).indexOf(card);
+  const cursor = playCodes(view).indexOf(card);
   if (add) {
     const cards = sel.cards.includes(card) ? sel.cards.filter((c) => c !== card) : [...sel.cards, card];
     return { cards, cursor };
@@ -118,7 +158,7 @@ export function clickCard(sel, view, card, add = false) {
  * @returns {Selection}
  */
 export function selectAll(sel, view) {
-  const codes = handCodes(view);
+  const codes = playCodes(view);
   const anchor = sel.cards[0] ?? (sel.cursor >= 0 ? codes[sel.cursor] : null);
   if (anchor) {
     const rank = rankOf(anchor);

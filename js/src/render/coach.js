@@ -2,7 +2,7 @@
 // Beside the move: the coach's comment on the learner's last move (view.coach), a bot thinking
 // (view.thinking) and the quiet window before the bout closes (view.waiting, with a countdown).
 import { h } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, tn } from "../i18n.js";
 
 /** @typedef {import("../types.js").View} View */
 
@@ -11,6 +11,7 @@ function labelText(label) {
   if (label === "good") return t("Good");
   if (label === "inaccuracy") return t("Inaccuracy");
   if (label === "mistake") return t("Mistake");
+  if (label === "blunder") return t("Blunder");
   return label;
 }
 
@@ -29,8 +30,8 @@ export function renderCoach(view) {
       h("p", { class: "durak-coach-text" }, c.text),
     );
   }
-  // the heading Python words ("Good", "No better move": never "Good" of a move that loses
-  // often); the move it is about is in the text, and on hover
+  // the heading Python words from the one verdict table (Good, Inaccuracy, Mistake, Blunder);
+  // the text under it never repeats it; the move it is about is in the text, and on hover
   const label = c.title || labelText(c.label);
   return h(
     "section",
@@ -77,7 +78,7 @@ export function renderWaiting(view, left) {
       "p",
       { class: "durak-waiting", role: "status" },
       h("span", { class: "durak-waiting-text" }, view.waiting.text),
-      h("span", { class: "durak-countdown", "aria-hidden": "true" }, t(" {n} s left", { n: left })),
+      h("span", { class: "durak-countdown", "aria-hidden": "true" }, tn(" {n} s left", " {n} s left", left)),
     );
   }
   if (view.thinking) return h("p", { class: "durak-thinking", role: "status" }, view.thinking.text || t("P{seat} is thinking…", { seat: view.thinking.seat }));

@@ -1,6 +1,7 @@
 // @ts-check
 // Guess the move (view.guess): the prompt "Find the move of P1", the answer to the latest guess
-// (right / also good / a different legal move / not legal) with the coach's line, and the score. The learner
+// (right / better than the game's move / also good / a different legal move / not legal) with
+// the figures behind it, and the score (once). The learner
 // answers with the usual card clicks; the step controls stop at the frontier (controls.js).
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
@@ -11,10 +12,23 @@ import { t } from "../i18n.js";
 /** @param {string} kind */
 function heading(kind) {
   if (kind === "right") return t("Right!");
+  if (kind === "better") return t("Better than the game's move");
   if (kind === "also_good") return t("Also good");
   if (kind === "different") return t("A different move");
   if (kind === "illegal") return t("Not legal");
   return kind;
+}
+
+/**
+ * The feedback's text without its opening verdict when the heading says it already
+ * ("Better than the game's move: P1 beats ..." under that heading: "P1 beats ...").
+ * @param {string} text
+ * @param {string | null | undefined} head
+ */
+export function underHeading(text, head) {
+  if (!head || !text.startsWith(`${head}: `)) return text;
+  const rest = text.slice(head.length + 2);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 /**
@@ -55,9 +69,10 @@ export function renderGuess(view) {
       ? h(
           "div",
           { class: ["durak-guess-feedback", `durak-guess-${fb.kind}`], dataset: { kind: fb.kind } },
-          h("p", { class: "durak-guess-kind" }, heading(fb.kind)),
-          h("p", { class: "durak-guess-text" }, fb.text),
-          fb.coach && !fb.text.includes(fb.coach.reason) ? h("p", { class: "durak-guess-coach" }, fb.coach.reason ? t("Coach: {label}: {reason}", fb.coach) : t("Coach: {label}", fb.coach)) : null,
+          h("p", { class: "durak-guess-kind" }, fb.heading || heading(fb.kind)),
+          // the verdict and its figures in at most two sentences, the heading's words not said
+          // again; the record's note is beside its card, and the score in its own line below
+          h("p", { class: "durak-guess-text" }, underHeading(fb.text, fb.heading)),
         )
       : null,
     h("p", { class: "durak-guess-score" }, guessScore(guess)),

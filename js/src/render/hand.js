@@ -6,6 +6,8 @@
 import { cardFace } from "../cards.js";
 import { h } from "../dom.js";
 import { t, tn } from "../i18n.js";
+import { seatCards, seatName } from "./seats.js";
+import { playCodes } from "../input/selection.js";
 
 /** @typedef {import("../types.js").CommonView} CommonView */
 /** @typedef {import("../types.js").HandEntry} HandEntry */
@@ -37,7 +39,9 @@ export function renderHand(view, ui, style) {
   const picking = quiz?.answer_by === "cards";
   /** @type {HTMLElement[]} */
   const reasons = [];
-  const buttons = entries.map((entry, i) => {
+  // the cursor walks the hand whose move it is (a sandbox's seat to act may sit elsewhere)
+  const cursor = ui.cursor >= 0 ? playCodes(view)[ui.cursor] : undefined;
+  const buttons = entries.map((entry) => {
     const selected = ui.selected.includes(entry.card);
     const reasonId = entry.legal || quiz ? null : `${ui.prefix}-why-${entry.card}`;
     if (reasonId) reasons.push(h("span", { id: reasonId }, entry.reason || t("cannot be played now")));
@@ -52,7 +56,7 @@ export function renderHand(view, ui, style) {
           picking && "durak-quiz-pick",
           style.extraClass(entry),
           selected && "durak-selected",
-          i === ui.cursor && "durak-cursor",
+          entry.card === cursor && "durak-cursor",
           ui.newHand.has(entry.card) && "durak-new",
         ],
         "aria-label": style.label(entry),
@@ -66,15 +70,19 @@ export function renderHand(view, ui, style) {
       cardFace(entry.card, { trump: view.trump }),
     );
   });
+  // a hand the viewer may not see (a spectator's, the teacher's): its cards face down, counted
+  const hidden = !buttons.length && seat && !Array.isArray(seat.cards) && (seat.count ?? 0) > 0 ? seat : null;
   return h(
     "section",
-    { class: "durak-hand-area", "aria-label": t("your hand") },
+    { class: "durak-hand-area", "aria-label": hidden ? t("{name}'s cards", { name: seatName(hidden) }) : t("your hand") },
     seat ? h("div", { class: ["durak-own-seat", `durak-seat-${seat.role || "idle"}`] }, style.head(seat)) : null,
-    h(
-      "div",
-      { class: "durak-hand", role: "group", "aria-label": tn("your hand, {n} card", "your hand, {n} cards", entries.length) },
-      buttons.length ? buttons : h("p", { class: "durak-muted durak-no-cards" }, t("no cards in this hand")),
-    ),
+    hidden
+      ? seatCards(hidden, view.trump)
+      : h(
+          "div",
+          { class: "durak-hand", role: "group", "aria-label": tn("your hand, {n} card", "your hand, {n} cards", entries.length) },
+          buttons.length ? buttons : h("p", { class: "durak-muted durak-no-cards" }, t("no cards in this hand")),
+        ),
     h("div", { class: "durak-sr-only" }, reasons),
   );
 }

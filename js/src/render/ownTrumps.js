@@ -50,7 +50,9 @@ export function renderOwnActions(view, ui) {
       },
       label,
     ),
-    info ? h("p", { id: whyId, class: "durak-ot-pickup-why", title: t("rule: {rule}", info) }, t("If you pick up: {text}", info)) : null,
+    // the engine's own sentence on the pick-up, whole ("You pick up 3 cards: ..."): never
+    // nested in a sentence of ours, whose pieces would not fit in every language
+    info ? h("p", { id: whyId, class: "durak-ot-pickup-why", title: t("rule: {rule}", info) }, info.text) : null,
   );
 }
 

@@ -1,6 +1,7 @@
 // @ts-check
 // The live rule panel (cap, ranks open for throw-in, whose move), the verdict of the latest
 // attempt, a malformed-message error, and the result banner.
+import { rankName } from "../cards.js";
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { renderAnalyseButton } from "./analysis.js";
@@ -23,14 +24,15 @@ export function renderPanel(view) {
     panel.limit_text ? h("p", { class: "durak-limit" }, panel.limit_text) : null,
     // the ranks open on the table, for whoever may throw in: the status line says what the
     // viewer may do (it may hold none of them)
-    ranks.length ? h("p", { class: "durak-ranks" }, t("ranks that may be thrown in: {ranks}", { ranks: ranks.join(", ") })) : null,
+    ranks.length ? h("p", { class: "durak-ranks" }, t("ranks that may be thrown in: {ranks}", { ranks: ranks.map(rankName).join(", ") })) : null,
     panel.taking ? h("p", { class: "durak-taking" }, t("the defender is taking: cards may still be thrown in")) : null,
     h("p", { class: "durak-trump-line" }, t("trump: {name} {symbol}", { name: view.trump_name ?? "", symbol: view.trump_symbol ?? "" }), view.bout ? t(" · bout {n}", { n: view.bout }) : ""),
   );
 }
 
 /**
- * The refusal of the latest attempt, with its rule id (nothing when it was legal).
+ * The refusal of the latest attempt (nothing when it was legal): the engine's reason and what
+ * the player may do instead, in words; the rule id only in the tooltip.
  * @param {CommonView} view
  */
 export function renderVerdict(view) {
@@ -41,7 +43,6 @@ export function renderVerdict(view) {
     { class: "durak-verdict durak-verdict-illegal", title: verdict.rule ? t("rule: {rule}", verdict) : null, dataset: { rule: verdict.rule } },
     h("strong", {}, t("Not allowed: ")),
     verdict.message || t("the engine refused this move."),
-    verdict.rule ? h("span", { class: "durak-rule-id" }, ` (${verdict.rule})`) : null,
   );
 }
 

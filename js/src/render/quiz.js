@@ -14,7 +14,7 @@ import { t } from "../i18n.js";
  *   cards?: string[] | null, target?: string | null, seat?: number, number: number, open: boolean,
  *   rules?: string | null, level?: string,
  *   feedback?: {correct: boolean, explanation: string, given?: unknown} | null, preparing?: boolean,
- *   score?: {right: number, asked: number, total: number, done: boolean, summary: string | null}, last?: boolean,
+ *   score?: {right: number, asked: number, total: number, done: boolean, summary: string | null, review?: string | null}, last?: boolean,
  *   teacher_paced?: boolean, answered?: string | null}} Quiz  (a class quiz: the teacher moves on; `answered` waits)
  */
 
@@ -95,8 +95,9 @@ function feedbackBox(quiz) {
     h("p", { class: "durak-quiz-verdict" }, fb.correct ? t("Right.") : t("Not quite.")),
     // the verdict is said once, above: not again at the start of the explanation
     h("p", { class: "durak-quiz-explanation" }, withoutVerdict(fb.explanation)),
-    score?.done && score.summary ? h("p", { class: "durak-quiz-summary" }, score.summary) : null,
-    quiz.last || quiz.teacher_paced ? null : button(t("Next question"), "quiz-next", {}, "durak-quiz-next"),
+    // the end: what to review in words (the score is in the heading), and another round
+    score?.done && (score.review || score.summary) ? h("p", { class: "durak-quiz-summary" }, score.review || score.summary) : null,
+    quiz.teacher_paced ? null : quiz.last ? (score?.done ? button(t("Another round"), "quiz-next", {}, "durak-quiz-next") : null) : button(t("Next question"), "quiz-next", {}, "durak-quiz-next"),
   );
 }
 

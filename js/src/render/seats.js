@@ -7,9 +7,18 @@
 import { cardBack, cardFace, cardName } from "../cards.js";
 import { h } from "../dom.js";
 import { t, tn } from "../i18n.js";
+import { playCodes } from "../input/selection.js";
 
 /** @typedef {import("../types.js").Seat} Seat */
 /** @typedef {import("../types.js").CommonView} CommonView */
+/** @typedef {import("../types.js").HandEntry} HandEntry */
+/** @typedef {import("../uiTypes.js").UiView} UiView */
+
+/**
+ * How a seat's open hand is played where it sits (a sandbox's seat to act): the click's
+ * action, whether cards drag, a card's accessible name, and the selection.
+ * @typedef {{action: string, draggable: boolean, label: (entry: HandEntry) => string, ui: UiView}} SeatPlay
+ */
 
 /**
  * How a game draws its seats.
@@ -18,6 +27,7 @@ import { t, tn } from "../i18n.js";
  * @property {(seat: Seat) => HTMLElement} head  the line naming the seat
  * @property {number | null | undefined} acting  the seat marked as acting
  * @property {(seat: Seat) => string | null | undefined} trump  the suit its cards mark as trump
+ * @property {SeatPlay} [play]  how a hand played where it sits is drawn
  */
 
 const MAX_BACKS = 12;
@@ -104,6 +114,46 @@ export function seatCards(seat, trump) {
 }
 
 /**
+ * A seat's open hand that is played where it sits: real buttons, as the viewer's own hand
+ * (the same selection, cursor and reasons), a little smaller.
+ * @param {Seat} seat
+ * @param {CommonView} view
+ * @param {SeatPlay} play
+ * @param {string | null | undefined} trump
+ */
+function playableCards(seat, view, play, trump) {
+  const entries = seat.hand || [];
+  const cursor = play.ui.cursor >= 0 ? playCodes(view)[play.ui.cursor] : undefined;
+  return h(
+    "div",
+    { class: "durak-seat-play", role: "group", "aria-label": tn("{name}'s hand, {n} card, to play", "{name}'s hand, {n} cards, to play", entries.length, { name: seatName(seat) }) },
+    entries.map((entry) => {
+      const selected = play.ui.selected.includes(entry.card);
+      return h(
+        "button",
+        {
+          type: "button",
+          class: [
+            "durak-hand-card",
+            "durak-seat-card",
+            entry.legal ? "durak-legal" : "durak-illegal",
+            selected && "durak-selected",
+            entry.card === cursor && "durak-cursor",
+          ],
+          "aria-label": play.label(entry),
+          "aria-pressed": selected,
+          "aria-disabled": entry.legal ? null : "true",
+          title: entry.legal ? null : entry.reason || null,
+          draggable: play.draggable ? "true" : null,
+          dataset: { action: play.action, card: entry.card, focus: `card-${entry.card}` },
+        },
+        cardFace(entry.card, { trump }),
+      );
+    }),
+  );
+}
+
+/**
  * @param {Seat} seat
  * @param {CommonView} view
  * @param {SeatStyle} style
@@ -121,7 +171,7 @@ function renderSeat(seat, view, style) {
     },
     style.head(seat),
     thinking ? h("span", { class: "durak-thinking-badge", "aria-hidden": "true" }, t("thinking…")) : null,
-    seatCards(seat, style.trump(seat)),
+    seat.hand?.length && style.play ? playableCards(seat, view, style.play, style.trump(seat)) : seatCards(seat, style.trump(seat)),
   );
 }
 

@@ -1,7 +1,7 @@
 // @ts-check
 // The viewpoint control (sandbox and replay): the seat the table is drawn from, chosen with the
-// `seat` intent; it stays there whoever moves. The seat whose turn it is is marked, so that the
-// learner knows from which seat to play the next move.
+// `seat` intent; it stays there whoever moves. The seat whose turn it is is marked (in a sandbox
+// its open hand is played where it sits, whatever the viewpoint).
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { seatName } from "./seats.js";
