@@ -263,3 +263,30 @@ def test_docstring_examples():
 
     failures, tried = doctest.testmod(durak_widget.quiz)
     assert failures == 0 and tried > 0
+
+
+def test_a_wrong_choice_is_answered_with_its_misconception_in_one_sentence():
+    from durak_widget.quiz.misconceptions import MISCONCEPTIONS, explanation
+    from durak_widget.quiz.pool import pool as built
+
+    seen = set()
+    for question in built():
+        if question.kind not in ("why", "after_take"):
+            continue
+        assert len(question.misled_by) == len(question.choices)
+        assert sorted(k for k in question.misled_by if k) == sorted(question.distractors)
+        for choice, key in zip(question.choices, question.misled_by):
+            feedback = question.check(choice)
+            if choice == question.answer:
+                assert key == "" and feedback.correct
+                continue
+            said = explanation(key)
+            assert feedback.explanation.endswith(" " + said), (choice, feedback.explanation)
+            seen.add(key)
+    assert seen == {m.key for m in MISCONCEPTIONS} - {"out_of_turn"}
+    for m in MISCONCEPTIONS:  # one sentence each, in every language
+        for lang in ("en", "ru", "es"):
+            text = explanation(m.key, lang)
+            assert text.count(". ") == 0 and text.endswith("."), (m.key, lang, text)
+    with pytest.raises(ValueError, match="no misconception 'nonsense'"):
+        explanation("nonsense")

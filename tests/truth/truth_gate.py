@@ -472,7 +472,33 @@ def question_problems(question: Any) -> list[str]:
         for choice in question.choices:
             for fact in false_rule_statements(choice, game):
                 problems.append(f"a choice states a false rule ({fact}): {choice}")
+            for fact in self_contradictions(choice, question):
+                problems.append(f"a choice contradicts itself or the question ({fact}): {choice}")
     return problems
+
+
+_CANNOT_ADD = re.compile(
+    r"cannot throw in (?:10|[2-9JQKA])([♠♥♦♣]): only ranks already on the table can be "
+    r"added \(([^)]*)\)"
+)
+_CANNOT_ADD_CARD = re.compile(r"cannot throw in ((?:10|[2-9JQKA]))[♠♥♦♣]: only ranks already")
+
+
+def self_contradictions(text: str, question: Any) -> list[str]:
+    """What an English choice says against itself or against its own question: a card "cannot
+    be thrown in" because only ranks on the table may be added, listing its own rank among
+    them; in a "what happens if X takes" question, X beating off the attack (X takes, by the
+    question) or leading because it beat off the attack."""
+    found = []
+    card = _CANNOT_ADD_CARD.search(text)
+    listed = _CANNOT_ADD.search(text)
+    if card and listed and card.group(1) in [r.strip() for r in listed.group(2).split(",")]:
+        found.append(f"{card.group(1)} is among the ranks it lists")
+    if question.kind == "after_take":
+        who = question.game.names[question.game.defender]
+        if f"{who} beat off the attack" in text:
+            found.append(f"{who} takes, by the question, yet beats off the attack")
+    return found
 
 
 # ----------------------------------------------------------------- the coach's sentences
