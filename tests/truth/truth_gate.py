@@ -22,6 +22,7 @@ mark).
 
 from __future__ import annotations
 
+import math
 import os
 import re
 from typing import Any
@@ -50,7 +51,7 @@ standard errors of these deals."""
 STRONG_PLAYOUTS = 200
 """The strong bots' search iterations a decision in the default tier (`SLOW_PLAYOUTS` in the
 slow tier, as `benchmarks/principles.py` measures)."""
-MARK_DEALS = 400
+MARK_DEALS = 1000
 """Rules-of-thumb deals per marked move in the default tier: a mark is checked against every
 legal move, and a close "!" needs the search to see it within noise of the best."""
 SLOW_DEALS = 1500
@@ -156,7 +157,7 @@ def principle_problems(
     principle: Any,
     deals: int = DEALS,
     seed: int = SEED,
-    strong_deals: int = STRONG_DEALS,
+    strong_deals: int = 0,
     playouts: int = STRONG_PLAYOUTS,
     instruments: tuple[str, ...] = INSTRUMENTS,
     strong_moves: str = "all",
@@ -166,7 +167,12 @@ def principle_problems(
     the taught one by `EFFECT` and beyond the noise, and the coach calling the weak move worse
     with this principle's name. The taught move may still lose often: an example shows a
     difference, in a position that may be hard. `strong_moves` ``"pair"`` weighs only the weak
-    and the taught move under strong play (a bounded tier), ``"all"`` every legal move."""
+    and the taught move under strong play, ``"all"`` every legal move. With `strong_deals` 0
+    (the default tier: strong play is slow, above all in pure Python) the claim is judged on
+    the strong-play figures stored with the example (`Principle.measured`, measured by
+    `benchmarks/principles.py` on the compiled build; their agreement with a fresh sample is
+    tested apart), each move's rate against the others' with the unpaired standard error (the
+    stricter test: the paired one only narrows it)."""
     from durak_widget import Move
 
     key = principle.key
@@ -193,6 +199,8 @@ def principle_problems(
                 f"{key}: the weak {weak} is not clearly worse than {strong} by "
                 f"{EFFECT:.0%} ({figures})"
             )
+    if "strong" in instruments and not strong_deals and "exact" not in found:
+        problems += _stored_problems(principle, weak, strong)
     if "exact" in found or "search" not in found:
         from durak_widget.coach import assess
 
@@ -202,6 +210,32 @@ def principle_problems(
     if said.label not in ("blunder", "mistake", "inaccuracy") or said.principle != key:
         problems.append(
             f"{key}: the coach says {said.label} ({said.principle}) of {weak}: {said.reason}"
+        )
+    return problems
+
+
+def _stored_problems(principle: Any, weak: Any, strong: Any) -> list[str]:
+    """The claim of `principle` judged on its stored strong-play figures (unpaired)."""
+    key = principle.key
+    stored = next((m for m in principle.measured if m.method == "strong"), None)
+    if stored is None:
+        return [f"{key}: no strong-play figures are stored with the example"]
+
+    def se(move: Any) -> float:
+        return stored.interval(move) / 1.96
+
+    figures = "strong (stored): " + "; ".join(
+        f"{m} loses {r:.0%} ± {h:.0%}" for m, r, h in stored.losses
+    )
+    problems = []
+    best = min(stored.losses, key=lambda row: row[1])[0]
+    gap = stored.loss(strong) - stored.loss(best)
+    if gap > max(GOOD_GAP, NOISE * math.hypot(se(strong), se(best))):
+        problems.append(f"{key}: the taught {strong} is not the best ({figures})")
+    gap = stored.loss(weak) - stored.loss(strong)
+    if not (gap >= EFFECT and gap > CLEAR * math.hypot(se(weak), se(strong))):
+        problems.append(
+            f"{key}: the weak {weak} is not clearly worse than {strong} by {EFFECT:.0%} ({figures})"
         )
     return problems
 
