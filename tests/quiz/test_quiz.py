@@ -152,7 +152,9 @@ def test_after_take_worded_from_events():
     assert q.answer.startswith("P1 takes the card.")
     assert "Bout 2: P2 attacks P0" in q.answer
     assert q.answer in q.choices and len(set(q.choices)) == len(q.choices) >= 3
-    assert any("beat off" in c for c in q.choices)
+    # the take-discards belief, said without contradicting the question (P1 takes)
+    assert any(c.startswith("The card on the table goes to the discard.") for c in q.choices)
+    assert not any("beat off" in c for c in q.choices)
 
 
 @pytest.mark.parametrize(
