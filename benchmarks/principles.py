@@ -266,6 +266,16 @@ STRONG_HABITS: dict[str, Change | None] = {
     "empty_talon": None,
 }
 OPPONENTS = ("simple", "strong")
+INFER_STEPS: list[int | None] = [None]
+"""StrongBot's inference chain a decision (``--infer-steps``; ``None``: its own), for every
+strong bot this run makes (the workers of ``--jobs`` inherit it)."""
+
+
+def _strong_bot(seed: int, playouts: int) -> Any:
+    bot = StrongBot(seed, playouts=playouts, time_ms=None)
+    if INFER_STEPS[0] is not None:
+        bot.infer_steps = INFER_STEPS[0]
+    return bot
 
 
 def play_pair(
@@ -282,9 +292,7 @@ def play_pair(
     for variant in (True, False):
         seat = seed % 2
         if opponent == "strong":
-            bots: list[Any] = [
-                StrongBot(seed * 2 + p, playouts=playouts, time_ms=None) for p in range(2)
-            ]
+            bots: list[Any] = [_strong_bot(seed * 2 + p, playouts) for p in range(2)]
             if variant:
                 change = STRONG_HABITS[key]
                 bots[seat] = (
@@ -363,6 +371,7 @@ def _strong_part(job: tuple[str, int, int, int, int]) -> dict[str, list[float]]:
         seed=seed,
         playouts=playouts,
         first=first,
+        infer_steps=INFER_STEPS[0],
     )
     return {str(m): list(v) for m, v in found.losses.items()}
 
@@ -386,7 +395,14 @@ def example_evidence(
     if instrument == "every_deal":
         return weigh_every_deal(game, seat=principle.seat)
     if jobs <= 1:
-        return weigh_strong(game, seat=principle.seat, deals=deals, seed=seed, playouts=playouts)
+        return weigh_strong(
+            game,
+            seat=principle.seat,
+            deals=deals,
+            seed=seed,
+            playouts=playouts,
+            infer_steps=INFER_STEPS[0],
+        )
     work = [(key, seed, first, count, playouts) for first, count in _chunks(deals, jobs)]
     with ProcessPoolExecutor(jobs) as pool:
         parts = list(pool.map(_strong_part, work))
@@ -432,7 +448,13 @@ def _strong_position(job: tuple[str, int, int, int, int, int]) -> dict[str, list
     game = bouts.load(name).game(upto=number - 1)
     move = bouts.load(name).moves[number - 1].move
     found = weigh_strong(
-        game, seat=move.player, deals=count, seed=seed, playouts=playouts, first=first
+        game,
+        seat=move.player,
+        deals=count,
+        seed=seed,
+        playouts=playouts,
+        first=first,
+        infer_steps=INFER_STEPS[0],
     )
     return {str(m): list(v) for m, v in found.losses.items()}
 
@@ -575,17 +597,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=2000, help="SimpleBot deals (values)")
     parser.add_argument("--strong-games", type=int, default=300, help="StrongBot deals (values)")
     parser.add_argument("--playouts", type=int, default=STRONG_PLAYOUTS)
+    parser.add_argument(
+        "--infer-steps",
+        type=int,
+        default=None,
+        help="StrongBot's inference chain a decision (default: its own, 2000)",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--only", nargs="*", default=None)
     parser.add_argument("--json", default=None, help="also write the figures to this file")
     args = parser.parse_args(argv)
+    INFER_STEPS[0] = args.infer_steps
     build = "compiled" if COMPILED else "pure Python"
     print(
         f"{build}, {os.cpu_count()} cores, {args.jobs} jobs; StrongBot at {args.playouts} "
-        f"iterations a decision; load average {_load()}"
+        f"iterations a decision, inference {args.infer_steps or 'its own'}; load average "
+        f"{_load()}"
     )
-    found: dict[str, Any] = {"build": build, "playouts": args.playouts, "examples": {}}
+    found: dict[str, Any] = {
+        "build": build,
+        "playouts": args.playouts,
+        "infer_steps": args.infer_steps,
+        "examples": {},
+    }
     if args.part in ("examples", "all"):
         keys = args.only or list(PRINCIPLES)
         for key in keys:

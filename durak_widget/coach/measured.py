@@ -33,14 +33,16 @@ class Measured:
     """One instrument's figures on an example: ``method`` (one of `METHODS`), how many
     ``deals`` (every deal for ``"every_deal"``, 1 for ``"exact"``), and ``losses``: for each
     move (as text, ``"P1 beats 7♠ with 8♠"``) how often it lost and the 95% half-width of that
-    figure (0 when nothing was sampled). ``seed`` and ``playouts`` say how it was measured
-    (the strong bots' search iterations a decision; 0 where no strong bot played)."""
+    figure (0 when nothing was sampled). ``seed``, ``playouts`` and ``infer_steps`` say how it
+    was measured (the strong bots' search iterations a decision, 0 where no strong bot played,
+    and their inference chain, ``None`` for StrongBot's own)."""
 
     method: str
     deals: int
     losses: tuple[tuple[str, float, float], ...]
     seed: int = 1
     playouts: int = 0
+    infer_steps: int | None = None
 
     def __post_init__(self) -> None:
         if self.method not in METHODS:
@@ -113,7 +115,7 @@ class Measured:
             if rate == 1:
                 return Text.gettext("{move} loses", move=said)
             return Text.gettext("{move} draws", move=said)
-        if self.method == "every_deal":
+        if self.method == "every_deal" and float(rate * self.deals).is_integer():
             lost = round(rate * self.deals)
             if lost == 0:
                 return Text.gettext("{move} loses in none of them", move=said)

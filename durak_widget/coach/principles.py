@@ -11,13 +11,14 @@ strong move is the best and the weak one clearly worse, and the test suite check
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..bots.reasons import DOMAIN
 from ..engine import Card, Game, Move, Rules
 from ..engine.cards import deck
 from ..engine.i18n import translations
 from ..engine.rules import PRESETS
+from .figures import COSTS, MEASURED
 from .measured import Cost, Measured
 
 __all__ = ["PRINCIPLES", "Principle"]
@@ -101,7 +102,7 @@ class Principle:
 
 
 PRINCIPLES: dict[str, Principle] = {
-    p.key: p
+    p.key: replace(p, measured=MEASURED.get(p.key, ()), costs=COSTS.get(p.key, ()))
     for p in (
         Principle(
             "keep_trumps",
@@ -235,23 +236,6 @@ PRINCIPLES: dict[str, Principle] = {
             ("P0 attacks 6♠", "P1 beats 6♠ with J♠"),
             "P0 done",
             "P0 attacks J♥",
-            tactic=True,
-        ),
-        Principle(
-            "keep_pairs",
-            N_("keep pairs for throw-ins"),
-            N_(
-                "Two cards of a rank go together: lead one and throw in the other, rather than "
-                "leading a single card and keeping the pair apart."
-            ),
-            (("7♦", "7♣", "9♣", "K♥", "K♦", "A♦"), ("7♥", "Q♦", "K♣", "A♥", "6♠", "Q♠")),
-            "S",
-            ("9♦", "K♠"),
-            0,
-            (("9♣", "K♦"), ("Q♦",)),
-            (),
-            "P0 attacks 9♣",
-            "P0 attacks 7♦",
             tactic=True,
         ),
         Principle(

@@ -221,11 +221,9 @@ LAST_CARDS = 3
 def _tactic_text(game: Any, move: Any, better: Any, talon: int) -> tuple[str, Text] | None:
     """The reason of a tactic the position shows, or ``None``: a transfer that was better than
     beating or taking; a take with the last cards of the talon where beating was better; a
-    throw-in that would have drawn the face-up trump to the mover; a lead of a card the mover
-    holds a pair of, where a single card was led."""
-    cards = getattr(move, "cards", ())
-    others = getattr(better, "cards", ())
-    if move.kind in ("defend", "take") and better.kind == "transfer":
+    throw-in that would have drawn the face-up trump to the mover."""
+    others: tuple[Any, ...] = tuple(getattr(better, "cards", ()))
+    if move.kind in ("defend", "take") and better.kind == "transfer" and others:
         return "transfer", Text.gettext(
             "Transferring with {card} was better than {move}: a card of the attack's rank passes "
             "the whole attack on to the next player; {principle}",
@@ -271,18 +269,6 @@ def _tactic_text(game: Any, move: Any, better: Any, talon: int) -> tuple[str, Te
                 cards=" ".join(str(c) for c in others),
                 trump=face_up,
                 principle=_name("face_up_trump"),
-            )
-    if move.kind == "attack" and better.kind == "attack" and not game.table and cards and others:
-        hand = game.hand(move.player)
-        pair = [c for c in hand if c.rank == others[0].rank and c != others[0]]
-        if pair and not [c for c in hand if c.rank == cards[0].rank and c not in cards]:
-            return "keep_pairs", Text.gettext(
-                "Leading {other} was better than {card}: you hold {pair} of the same rank to "
-                "throw in after it; {principle}",
-                other=others[0],
-                card=cards[0],
-                pair=and_list(pair),
-                principle=_name("keep_pairs"),
             )
     return None
 

@@ -158,8 +158,7 @@ def explanation(key: str, lang: str = "en") -> str:
             "the discard."
         ),
         "taker_attacks_next": t.gettext(
-            "A defender who takes loses the turn to attack: the player on their left attacks "
-            "next."
+            "A defender who takes loses the turn to attack: the player on their left attacks next."
         ),
         "defender_draws_first": t.gettext(
             "After a bout the main attacker draws first, then the other attackers, and the "

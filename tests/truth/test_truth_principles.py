@@ -76,11 +76,8 @@ strong play and every deal worked out call a loss: with two cards left in the ta
 @pytest.mark.parametrize("key", list(PRINCIPLES))
 def test_each_example_holds_under_every_instrument(key):
     # the default tier: every legal move under the rules of thumb and in every deal worked out,
-    # the weak and the taught move under strong play
-    problems = principle_problems(
-        PRINCIPLES[key], strong_deals=CHECK_DEALS * 2, strong_moves="pair"
-    )
-    assert problems == []
+    # live; strong play from the figures stored with the example (measured again below)
+    assert principle_problems(PRINCIPLES[key]) == []
 
 
 @pytest.mark.slow
@@ -97,9 +94,16 @@ def test_each_example_holds_with_a_bigger_budget(key):
 
 
 def test_a_planted_false_principle_passes_the_rules_of_thumb_and_is_rejected():
-    # what the old gate saw: the rules of thumb alone confirm it
-    assert principle_problems(OLD_BEAT_CHEAPLY, instruments=("search",)) == []
-    # worked out in every deal, the two beats do the same
+    # what the old gate saw: the rules of thumb alone confirm its figures (the coach no longer
+    # names the principle, which this change dropped)
+    alone = principle_problems(OLD_BEAT_CHEAPLY, instruments=("search",))
+    assert [p for p in alone if "the coach says" not in p] == []
+    # worked out in every deal, the two beats do the same (the strategy page says so: both
+    # lose 9 of the 12 deals)
+    every = weigh_every_deal(OLD_BEAT_CHEAPLY.position(), seat=1)
+    lost = {str(m): every.rate(m) * every.deals for m in every.moves}
+    assert every.deals == 12 and lost["P1 beats 7♣ with 8♣"] == lost["P1 beats 7♣ with Q♣"] == 9
+    assert "worked out in each of its 12 deals, both lose 9" in " ".join(STRATEGY.split())
     problems = principle_problems(OLD_BEAT_CHEAPLY, instruments=("search", "every_deal"))
     assert any(p.startswith("beat_cheaply: the weak") and "every_deal:" in p for p in problems)
 
@@ -115,14 +119,14 @@ def test_a_planted_take_is_rejected_by_strong_play_alone():
 def test_a_planted_swap_and_a_misnamed_principle_are_caught():
     example = PRINCIPLES["keep_trumps"]
     swapped = dataclasses.replace(example, weak=example.strong, strong=example.weak)
-    problems = principle_problems(swapped, strong_deals=0)
+    problems = principle_problems(swapped)
     assert any("is not the best" in p for p in problems)
     assert any("is not clearly worse" in p for p in problems)
     # the coach names another principle for this example's weak move
     misnamed = dataclasses.replace(PRINCIPLES["lead_low"], key="rank_opening")
     assert any(
         re.search(r"the coach says (inaccuracy|mistake|blunder) \(lead_low\)", p)
-        for p in principle_problems(misnamed, strong_deals=0)
+        for p in principle_problems(misnamed)
     )
 
 
@@ -161,7 +165,9 @@ def test_the_stored_figures_are_each_instruments(key):
             fresh = weigh(game, seat=seat) if exact else weigh_every_deal(game, seat=seat)
             assert fresh is not None and fresh.deals == measured.deals
             for move, rate, half in measured.losses:
-                assert half == 0 and math.isclose(fresh.rate(Move.parse(move)), rate), move
+                assert half == 0 and math.isclose(
+                    fresh.rate(Move.parse(move)), rate, abs_tol=1e-4
+                ), move
         elif measured.method == "search":
             fresh = weigh(game, seat=seat, deals=DEALS, seed=SEED)  # another seed than the page's
             for move, rate, half in measured.losses:
@@ -176,6 +182,7 @@ def test_the_stored_figures_are_each_instruments(key):
                 deals=CHECK_DEALS,
                 seed=measured.seed,
                 playouts=measured.playouts,
+                infer_steps=measured.infer_steps,
             )
             for move in pair:
                 rate, half = measured.loss(move), measured.interval(move)
@@ -269,8 +276,8 @@ _HEADS = {
 def figure_cell(measured, move) -> str:
     """A stored figure as the page's table writes it."""
     rate, half = measured.loss(move), measured.interval(move)
-    if measured.method == "every_deal":
-        return f"{round(rate * measured.deals)} of {measured.deals}"
+    if measured.method == "every_deal":  # a draw counts half a loss
+        return f"{rate * measured.deals:.3g} of {measured.deals}"
     if measured.method == "exact":
         return {0.0: "wins", 0.5: "draws", 1.0: "loses"}[rate]
     return f"{rate:.0%} ± {half:.0%}" if half else f"{rate:.0%}"
@@ -292,7 +299,7 @@ def test_the_pages_figures_are_the_stored_ones_and_say_whom_they_are_against(key
         assert int(deals.replace(",", "")) == measured.deals
     assert sorted(methods) == sorted(m.method for m in principle.measured)
     rows = {}
-    for line in lines[2:]:
+    for line in lines[1:]:  # the separator row "|---|" is not among them
         cells = [cell.strip() for cell in line.strip("|").split("|")]
         move = re.fullmatch(r"`(P\d [^`]+)`(?: \((?:taught|weak)\))?", cells[0]).group(1)
         rows[move] = cells[1:]
@@ -302,7 +309,7 @@ def test_the_pages_figures_are_the_stored_ones_and_say_whom_they_are_against(key
         for method, cell in zip(methods, cells):
             stored = next(m for m in principle.measured if m.method == method)
             assert cell == figure_cell(stored, move), (move, method, cell)
-    assert f"`{principle.strong}` (taught)" in lines[2] + "".join(lines)
+    assert f"`{principle.strong}` (taught)" in "".join(lines)
     assert f"`{principle.weak}` (weak)" in "".join(lines)
 
 
@@ -317,19 +324,30 @@ def test_the_value_table_quotes_each_principles_costs():
             low, high = cost.value - cost.half, cost.value + cost.half
             text = f"{cost.value:+.1%} ({low:+.1%} to {high:+.1%})".replace("-", "−")
             assert cell == text, (principle.key, cost.opponent, cell, text)
-    # a principle decides a measurable share of games against strong play; a principle that
-    # decides none is a tactic for its positions (or is not taught)
+    # a principle is a habit worth a measurable share of games (against the rules of thumb,
+    # where the measurement is precise enough); a tactic is not (or was not measured as a
+    # habit). Against strong play each principle's cost is printed with its interval, and the
+    # page says whether that interval excludes zero.
     for principle in PRINCIPLES.values():
-        strong = [c for c in principle.costs if c.opponent == "strong"]
+        simple = [c for c in principle.costs if c.opponent == "simple"]
         if not principle.tactic:
-            assert strong and strong[0].measurable, principle.key
-        elif strong:
-            assert not strong[0].measurable, principle.key
+            assert simple and simple[0].measurable, principle.key
+            assert any(c.opponent == "strong" for c in principle.costs), principle.key
+        elif simple:
+            assert not simple[0].measurable, principle.key
     ranked = [p for p in PRINCIPLES.values() if not p.tactic]
-    values = [next(c.value for c in p.costs if c.opponent == "strong") for p in ranked]
-    halves = [next(c.half for c in p.costs if c.opponent == "strong") for p in ranked]
+    values = [next(c.value for c in p.costs if c.opponent == "simple") for p in ranked]
+    halves = [next(c.half for c in p.costs if c.opponent == "simple") for p in ranked]
     for (a, ha), (b, hb) in zip(zip(values, halves), zip(values[1:], halves[1:])):
         assert a >= b - math.hypot(ha, hb), "the principles are taught in order of value"
+    beyond = [p.name for p in ranked for c in p.costs if c.opponent == "strong" and c.measurable]
+    within = [
+        p.name for p in ranked for c in p.costs if c.opponent == "strong" and not c.measurable
+    ]
+    for name in beyond:
+        assert f"{name}: beyond the noise against strong play" in " ".join(STRATEGY.split())
+    for name in within:
+        assert f"{name}: within the noise against strong play" in " ".join(STRATEGY.split())
 
 
 @pytest.mark.slow

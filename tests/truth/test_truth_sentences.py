@@ -24,7 +24,7 @@ def test_every_fact_the_coach_states_in_real_games_is_true():
         for number, move in enumerate(game.history, start=1):
             if len(position.legal_moves(move.player)) > 1:
                 said = assess(position, move, deals=40, seed=number)
-                if said.label in ("mistake", "inaccuracy"):
+                if said.label in ("blunder", "mistake", "inaccuracy"):
                     named.add(said.principle)
                 problems += [
                     f"game {seed}, move {number} {move}: {p}"
