@@ -128,9 +128,18 @@ def weigh_strong(
     rows: dict[Any, list[float]] = {m: [] for m in chosen}
     for number in range(first, first + deals):
         deal = sampler.sample(random.Random(f"strong:{seed}:{number}"))
-        for move in chosen:
-            trial = deal.copy()
-            trial.play(move)
+        if hasattr(sampler, "trials"):  # a game whose deal is not itself a game (Svoi Kozyri)
+            try:
+                trials = list(sampler.trials(deal, chosen))
+            except ValueError as error:
+                raise ValueError(f"the deal cannot be rebuilt as a game: {error}") from None
+        else:
+            trials = []
+            for move in chosen:
+                trial = deal.copy()
+                trial.play(move)
+                trials.append(trial)
+        for move, trial in zip(chosen, trials):
             bots = [
                 strong(seed=_bot_seed(seed, number, p), playouts=playouts, time_ms=None)
                 for p in range(trial.players)

@@ -351,11 +351,16 @@ def strong_mark_problem(
     """What strong play at every seat contradicts of the mark `marks` on `move`, or ``""``:
     praise (``!``, ``!!``, ``!?``) of a move that loses an inaccuracy's gap or more (5 points)
     more often than another move; a criticism (``?!``, ``?``, ``??``) of a move that no other
-    move beats."""
+    move beats. A position whose deals cannot be rebuilt as games (Svoi Kozyri's last card,
+    with one player already out of cards: no game can be set up there) is left to the other
+    instruments, and said so in the answer only when the mark is a criticism."""
     moves = game.legal_moves(move.player)
     if move not in moves or len(moves) == 1:
         return ""
-    evidence = strong_play(game, move.player, deals, seed)
+    try:
+        evidence = strong_play(game, move.player, deals, seed)
+    except ValueError:
+        return "" if marks in ("!", "!!", "!?") else f"{marks} on {move}: no deal to weigh"
     best = evidence.best()
     gap, _ = evidence.gap(move, best)
     figures = _figures(evidence)
