@@ -112,8 +112,8 @@ class Evidence:
 
 
 def every_card_known(game: Any) -> bool:
-    """Whether nothing is hidden from any seat: two Durak players left and the talon empty
-    (each holds exactly the cards the other has not seen)."""
+    """Whether nothing is hidden from any seat: two Durak players left and the talon empty, or
+    down to the face-up trump (each holds exactly the cards the other has not seen)."""
     check = _EVERY_CARD_KNOWN.get(kind_of(game).name)
     return bool(check and check(game))
 
@@ -291,8 +291,27 @@ def compare_exactly(
     return {by_code[c]: v for c, v in found.items()}, codes.get(better)
 
 
+def _durak_known(game: Any) -> bool:
+    """Two Durak players left, and the talon empty or down to the face-up trump with every
+    unseen card in the other hand (as the analysis's solver sees it: the same positions)."""
+    if len(game.active_players()) != 2 or game.talon_size > 1:
+        return False
+    if game.talon_size == 0:
+        return True
+    from ..engine.cards import deck_mask
+    from ..search.deal import Determinizer
+
+    state = from_game(game)
+    deck = deck_mask(game.rules.deck_size)
+    for seat in game.active_players():
+        try:
+            if not Determinizer(state, seat, deck).exact:
+                return False
+        except ValueError:
+            return False
+    return True
+
+
 # Games whose positions the exact solver can judge once nothing is hidden (by registry name):
-# two Durak players with the talon empty see every card.
-_EVERY_CARD_KNOWN = {
-    "durak": lambda game: len(game.active_players()) == 2 and game.talon_size == 0,
-}
+# two Durak players with the talon empty (or only the face-up trump left) see every card.
+_EVERY_CARD_KNOWN = {"durak": _durak_known}

@@ -362,3 +362,27 @@ def test_also_beats_is_said_only_of_a_card_that_beats_the_same_card():
                             assert game.explain(beat).legal, (str(words), str(better))
                 game.play(bot.choose(game.view(seat), moves))
     assert said > 20
+
+
+def test_with_only_the_face_up_trump_left_the_coach_solves_as_the_analysis_does():
+    # issue 39: with one card left in the talon (the face-up trump) every card is known, and
+    # the analysis solved such positions while the coach played them out by the rules of
+    # thumb, calling a move of a lost game a "blunder" the analysis left unmarked
+    from durak_widget.analysis.estimate import move_estimates
+    from durak_widget.coach.evidence import every_card_known
+    from durak_widget.engine.cards import deck
+
+    hands = [["7S", "KH", "9C"], ["8S", "6D", "QC", "JC"]]
+    held = {c for hand in hands for c in hand} | {"9D"}
+    discard = [c.code for c in deck(36) if c.code not in held]
+    game = Game.from_position(hands, trump="D", talon=["9D"], discard=discard)
+    game.play(Move.parse("P0 attacks 7S"))
+    assert game.talon_size == 1 and every_card_known(game)
+    estimates = move_estimates(game, 1, budget_ms=None, rounds=50)
+    assert all(e.exact for e in estimates.values())
+    best = max(e.value for e in estimates.values())
+    for move, estimate in estimates.items():
+        said = assess(game, move)
+        assert said.details["method"] == "exact", said.reason
+        assert "only the face-up trump is left in the talon" in said.reason.lower()
+        assert (said.label == "good") == (estimate.value == best), (move, said.label)
