@@ -1,10 +1,12 @@
-"""The table words of Durak in Russian, English and Spanish: one list for the docs' glossary and
-for notebooks.
+"""The table words of Durak in Russian, English and Spanish (and Filipino): one list for the
+docs' glossary and for notebooks.
 
 A term's English meaning and the synonyms players also use are the source of the lessons
 catalog's entries ``glossary:<word>`` and ``glossary-also:<word>``: a notebook shows the
 glossary in the language `durak_widget.set_language` set (`Term.meaning`, `Glossary.in_language`),
-with the Russian word, its transliteration and the English and Spanish table words beside it.
+with the Russian word, its transliteration and the English and Spanish table words beside it (and,
+for a Filipino reader, the Filipino table words: a language whose table words are not a column
+of their own shows them beside the others when the glossary is shown in it).
 
 >>> table = glossary()
 >>> table.find("беру").english
@@ -33,8 +35,10 @@ DOMAIN = "durak_widget_lessons"
 @dataclass(frozen=True)
 class Term:
     """One table word: the Russian word, its transliteration, the English and Spanish words,
-    where a learner meets it (message ids in backticks, or a plain phrase), and synonyms
-    players also use (``also``), which the table's own texts leave out: one word per concept."""
+    where a learner meets it (message ids in backticks, or a plain phrase), synonyms players
+    also use (``also``), which the table's own texts leave out: one word per concept, and the
+    Filipino table words (``filipino``, what the Filipino table says; shown to a Filipino
+    reader)."""
 
     russian: str
     transliteration: str
@@ -42,6 +46,7 @@ class Term:
     spanish: str
     where: str
     also: str = ""
+    filipino: str = ""
 
     def meaning(self, language: str | None = None) -> str:
         """What the word means, in `language` (``None``: the one `durak_widget.set_language`
@@ -58,20 +63,22 @@ class Term:
 
     def words(self) -> frozenset[str]:
         """The words this term lists as its own, lower-case: each form of the Russian, the
-        transliteration, the English and Spanish headwords (before a colon or a bracket, quotes
-        taken off) and the synonyms players also use (``also``, without their ``(es)``)."""
+        transliteration, the English, Spanish and Filipino headwords (before a colon or a
+        bracket, quotes taken off) and the synonyms players also use (``also``, without their
+        ``(es)``)."""
         found: set[str] = set()
         heads = [self.russian, self.transliteration, self.also]
         # the English headword comes before a colon or a semicolon, the Spanish before a colon
         heads.append(re.split(r"[:;]", re.sub(r"\([^)]*\)", " ", self.english))[0])
         heads.append(re.sub(r"\([^)]*\)", " ", self.spanish).split(":")[0])
+        heads.append(re.sub(r"\([^)]*\)", " ", self.filipino).split(":")[0])
         for text in heads:
             head = re.sub(r"\([^)]*\)", " ", text)
             for piece in re.split(r"[,;]", head):
-                piece = " ".join(piece.strip(' «»"').casefold().split())
+                piece = " ".join(piece.strip(' «»"“”').casefold().split())
                 if piece:
                     found.add(piece)
-                    found.add(re.sub(r"^(the|a|an|el|la|los|las|un|una) ", "", piece))
+                    found.add(re.sub(r"^(the|a|an|el|la|los|las|un|una|ang|isang|mga) ", "", piece))
         return frozenset(found)
 
 
@@ -82,6 +89,7 @@ TERMS: tuple[Term, ...] = (
         "the durak (the fool): the player left holding cards",
         "el durak",
         "the result of a game",
+        filipino="durak",
     ),
     Term(
         "подкидной",
@@ -89,6 +97,7 @@ TERMS: tuple[Term, ...] = (
         'Podkidnoy, "throw-in" Durak',
         "el durak podkidnoy (de añadir)",
         "the rules in play",
+        filipino="podkidnoy (Durak na may dagdagan)",
     ),
     Term(
         "переводной",
@@ -96,6 +105,7 @@ TERMS: tuple[Term, ...] = (
         'Perevodnoy, "transfer" Durak',
         "el durak perevodnoy (de pasar)",
         "the rules in play; `transfer.not_in_rules`",
+        filipino="perevodnoy (Durak na may pasahan)",
     ),
     Term(
         "козырь, козыри",
@@ -103,6 +113,7 @@ TERMS: tuple[Term, ...] = (
         "trump, trumps",
         "triunfo, triunfos (el palo de triunfo)",
         "every beat of a trump; the face-up trump",
+        filipino="trump, mga trump (ang trump na suit)",
     ),
     Term(
         "свои козыри",
@@ -110,6 +121,7 @@ TERMS: tuple[Term, ...] = (
         "own trumps (the game Svoi Kozyri)",
         "triunfos propios",
         "every Svoi Kozyri verdict",
+        filipino="sariling trump",
     ),
     Term(
         "ходить, ход",
@@ -120,6 +132,7 @@ TERMS: tuple[Term, ...] = (
         "salir, la salida; una ronda",
         "`attack.lead`, `roles.next`",
         "заход (a bout)",
+        filipino="magbukas (ng round); isang round",
     ),
     Term(
         "шаг",
@@ -127,6 +140,7 @@ TERMS: tuple[Term, ...] = (
         "a step: one numbered step of a record, a replay or an analysis («Шаг 3 из 7»)",
         "la jugada («jugada 3 de 7»)",
         "replays, lessons, the analysis",
+        filipino="galaw («Galaw 3 sa 7»)",
     ),
     Term(
         "очередь",
@@ -134,6 +148,7 @@ TERMS: tuple[Term, ...] = (
         "a turn: whose turn it is («Ваша очередь»)",
         "el turno («te toca»)",
         "`turn.not_yours`, a guess-the-move lesson",
+        filipino="tira («tira ni P0 ngayon»)",
     ),
     Term(
         "подкидывать",
@@ -142,6 +157,7 @@ TERMS: tuple[Term, ...] = (
         "añadir",
         "`attack.throw_in`, `advice.throw_in`",
         "echar cartas (es)",
+        filipino="magdagdag (ng baraha)",
     ),
     Term(
         "бить, побить",
@@ -150,6 +166,7 @@ TERMS: tuple[Term, ...] = (
         "cubrir (una carta)",
         "`beat.*`, `advice.beat`",
         "крыть, покрыть; ganar a, matar (es)",
+        filipino="talunin (tinatalo ng 8♠ ang 7♠)",
     ),
     Term(
         "отбиваться, отбивающийся",
@@ -157,14 +174,23 @@ TERMS: tuple[Term, ...] = (
         "defend, the defender",
         "defenderse, el defensor",
         "`defend.*`",
+        filipino="magdepensa, ang nagdedepensa",
     ),
-    Term("атакующий", "atakuyushchiy", "the attacker", "el atacante", "`attack.*`"),
+    Term(
+        "атакующий",
+        "atakuyushchiy",
+        "the attacker",
+        "el atacante",
+        "`attack.*`",
+        filipino="ang umaatake",
+    ),
     Term(
         "подкидывающий",
         "podkidyvayushchiy",
         "a co-attacker: another attacker, who may throw in",
         "el coatacante",
         "the seats' roles",
+        filipino="ang kasamang umaatake",
     ),
     Term(
         "беру",
@@ -172,6 +198,7 @@ TERMS: tuple[Term, ...] = (
         '"I take": the defender gives up and picks up',
         "«tomo»: tomar las cartas",
         "`take.*`, `advice.take`",
+        filipino="kunin (ang mga baraha)",
     ),
     Term(
         "бито",
@@ -180,6 +207,7 @@ TERMS: tuple[Term, ...] = (
         "go to the discard pile; never said after «беру»",
         "«paso»; las cartas van a los descartes",
         "`done.legal:bito`, `advice.done`",
+        filipino="tapos: napupunta sa tapunan ang mga baraha",
     ),
     Term(
         "пас",
@@ -187,6 +215,7 @@ TERMS: tuple[Term, ...] = (
         '"pass": the attackers add nothing more after the defender said «беру»',
         "«paso»",
         "`done.legal:taken`, `advice.pass`",
+        filipino="tapos (pagkatapos ng kunin)",
     ),
     Term(
         "отбой",
@@ -195,6 +224,7 @@ TERMS: tuple[Term, ...] = (
         "los descartes",
         "`bout.beaten_off`, `done.legal:bito`",
         "сброс",
+        filipino="ang tapunan",
     ),
     Term(
         "перевод, перевести",
@@ -202,6 +232,7 @@ TERMS: tuple[Term, ...] = (
         "transfer (pass the attack on)",
         "pasar el ataque",
         "`transfer.*`",
+        filipino="ipasa ang atake",
     ),
     Term(
         "колода",
@@ -210,22 +241,32 @@ TERMS: tuple[Term, ...] = (
         "la baceta",
         "`draw.order`, `exchange.*`",
         "mazo (es)",
+        filipino="ang deck",
     ),
-    Term("добирать", "dobirat'", "draw up to six", "robar", "`draw.order`"),
+    Term(
+        "добирать",
+        "dobirat'",
+        "draw up to six",
+        "robar",
+        "`draw.order`",
+        filipino="bumunot (hanggang anim)",
+    ),
     Term(
         "кон, партия",
         "kon, partiya",
         "a whole deal: one game, never one attack",
         "una partida",
         "the series tally",
+        filipino="isang laro",
     ),
-    Term("куча", "kucha", "the pile (Svoi Kozyri)", "el montón", "`pile.*`"),
+    Term("куча", "kucha", "the pile (Svoi Kozyri)", "el montón", "`pile.*`", filipino="ang tumpok"),
     Term(
         "команда",
         "komanda",
         "a team: with six players, two teams of three (never «пары»)",
         "un equipo (por equipos)",
         "`result.team`, the rules' partnerships",
+        filipino="isang koponan",
     ),
     Term(
         "напарник",
@@ -233,8 +274,9 @@ TERMS: tuple[Term, ...] = (
         "a team-mate (team games)",
         "compañero de equipo",
         "`attack.partner`",
+        filipino="kakampi",
     ),
-    Term("ничья", "nich'ya", "a draw", "un empate", "`result.draw`"),
+    Term("ничья", "nich'ya", "a draw", "un empate", "`result.draw`", filipino="tabla"),
 )
 """The table words, in the order a learner meets them."""
 
@@ -261,6 +303,24 @@ CARDS: tuple[tuple[str, str, str, str], ...] = (
 a 52-card deck: (symbol, Russian, English, Spanish), as the messages write them; card texts such
 as ``Q♠`` are never translated."""
 
+FILIPINO_CARDS: dict[str, str] = {
+    "♠": "ispada",
+    "♥": "puso",
+    "♦": "diyamante",
+    "♣": "trebol",
+    **{rank: rank for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10")},
+    "J": "sota",
+    "Q": "reyna",
+    "K": "hari",
+    "A": "alas",
+}
+"""The Filipino word of each suit and rank of `CARDS` (by its symbol), as the Filipino messages
+write them (number ranks are said as their digits at the table)."""
+
+OWN_COLUMNS = ("fil",)
+"""The languages whose own table words are a column when the glossary is shown in them: Filipino
+(Russian, English and Spanish are columns in every language)."""
+
 
 @dataclass(frozen=True)
 class Glossary:
@@ -286,7 +346,14 @@ class Glossary:
             if needle in term.words():
                 return term
         for term in self.terms:
-            texts = (term.russian, term.transliteration, term.english, term.spanish, term.also)
+            texts = (
+                term.russian,
+                term.transliteration,
+                term.english,
+                term.spanish,
+                term.also,
+                term.filipino,
+            )
             if any(needle in text.casefold() for text in texts):
                 return term
         raise KeyError(f"{word!r} is not in the glossary")
@@ -319,8 +386,9 @@ class Glossary:
         """Both tables as HTML for a reader of `language` (``None``: the one
         `durak_widget.set_language` set): the headings, the meanings and the synonyms' notes in
         that language; the Russian word, its transliteration, the table words of English and
-        Spanish and the cards' words beside them, as they are. In English the meaning is the
-        English column itself. Each cell has its column's class (``durak-glossary-meaning``)."""
+        Spanish and the cards' words beside them, as they are; a Filipino reader also sees the
+        Filipino table words (`OWN_COLUMNS`). In English the meaning is the English column
+        itself. Each cell has its column's class (``durak-glossary-meaning``)."""
         lang = language_or_current(language)
         tr = translations(lang, DOMAIN)
 
@@ -351,15 +419,21 @@ class Glossary:
         columns += [
             ("english", tr.pgettext("glossary", "English")),
             ("spanish", tr.pgettext("glossary", "Spanish")),
-            ("also", tr.pgettext("glossary", "also said")),
         ]
+        own = lang in OWN_COLUMNS
+        if own:
+            columns.append(("filipino", tr.pgettext("glossary", "Filipino")))
+        columns.append(("also", tr.pgettext("glossary", "also said")))
 
         def row(term: Term) -> list[str]:
             cells = [term.russian, term.transliteration]
             if lang != "en":
                 cells.append(term.meaning(lang))
             english = term.english if lang == "en" else _headword(term.english)
-            return [*cells, english, term.spanish, term.also_in(lang)]
+            cells += [english, term.spanish]
+            if own:
+                cells.append(term.filipino)
+            return [*cells, term.also_in(lang)]
 
         cards = [
             ("card", ""),
@@ -367,7 +441,11 @@ class Glossary:
             ("english", tr.pgettext("glossary", "English")),
             ("spanish", tr.pgettext("glossary", "Spanish")),
         ]
-        return table(columns, (row(t) for t in self.terms)) + table(cards, iter(self.cards))
+        card_rows: list[Sequence[str]] = list(self.cards)
+        if own:
+            cards.append(("filipino", tr.pgettext("glossary", "Filipino")))
+            card_rows = [(*row, FILIPINO_CARDS.get(row[0], "")) for row in self.cards]
+        return table(columns, (row(t) for t in self.terms)) + table(cards, iter(card_rows))
 
     def _repr_html_(self) -> str:
         return self.in_language()
@@ -392,5 +470,6 @@ def text_entries() -> Iterator[tuple[str, str, str]]:
 
 
 def glossary() -> Glossary:
-    """The table words in Russian, English and Spanish (shows as a table in a notebook)."""
+    """The table words in Russian, English and Spanish, and Filipino for a Filipino reader (shows
+    as a table in a notebook)."""
     return Glossary()

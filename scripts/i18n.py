@@ -6,6 +6,8 @@
     python scripts/i18n.py compile             # every .po -> its .mo (build output; the runtime
                                                # compiles in memory when the .mo is missing or old)
     python scripts/i18n.py init LANG           # start every catalog of a new language
+    python scripts/i18n.py untranslated LANG [DOMAIN]  # what LANG still lacks: empty or fuzzy
+                                               # entries, each with its context and where it is used
 
 Without DOMAIN, every domain. The engines' domain (``durak_widget``) comes from the message
 tables: each entry's ``msgctxt`` is the table id (``beat.lower_same_suit``), its ``msgid`` the
@@ -246,17 +248,50 @@ def init(lang: str) -> None:
         print(f"{path.relative_to(ROOT)}: {len(catalog)} entries to translate")
 
 
+def untranslated(lang: str, only: list[str]) -> int:
+    """Print every entry of `lang`'s catalogs (those of `only`, else every domain) that is
+    empty or fuzzy, with its context, its English and where it is used; the number of them."""
+    if not (LOCALE_DIR / lang).is_dir():
+        known = ", ".join(sorted(p.name for p in LOCALE_DIR.iterdir() if p.is_dir()))
+        raise SystemExit(f"no catalogs of {lang!r}: the languages are {known} (init {lang})")
+    total = 0
+    for domain in domains(only):
+        path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
+        shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+        if not path.exists():
+            print(f"{shown}: missing (python scripts/i18n.py update)")
+            continue
+        with path.open("rb") as source:
+            catalog = read_po(source, locale=lang, domain=domain)
+        missing = [m for m in catalog if m.id and (not _translated(m.string) or m.fuzzy)]
+        total += len(missing)
+        print(f"{shown}: {len(missing)} of {len(catalog)} to translate")
+        for message in missing:
+            english = message.id if isinstance(message.id, str) else " | ".join(message.id)
+            where = ", ".join(f"{file}:{line}" for file, line in message.locations[:2])
+            where = where or "; ".join(message.auto_comments)[:80]
+            state = "fuzzy" if message.fuzzy else "empty"
+            context = f"[{message.context}] " if message.context else ""
+            print(f"  {state}: {context}{english!r}  ({where})")
+    return total
+
+
 def main(argv: list[str]) -> None:
-    """Run one command: extract, update or compile [DOMAIN], or init LANG."""
+    """Run one command: extract, update or compile [DOMAIN], init LANG, or untranslated LANG
+    [DOMAIN] (exit status 1 when something is left to translate)."""
     commands = {"extract": extract, "update": update, "compile": compile_all}
     if len(argv) == 2 and argv[0] == "init":
         init(argv[1])
+    elif len(argv) in (2, 3) and argv[0] == "untranslated":
+        if untranslated(argv[1], argv[2:]):
+            raise SystemExit(1)
     elif 1 <= len(argv) <= 2 and argv[0] in commands:
         for domain in domains(argv[1:]):
             commands[argv[0]](domain)
     else:
         raise SystemExit(
             "usage: python scripts/i18n.py extract|update|compile [DOMAIN] | init LANG"
+            " | untranslated LANG [DOMAIN]"
         )
 
 

@@ -3,6 +3,7 @@
     python scripts/notebooks.py check           # list what differs (exit 1 if anything does)
     python scripts/notebooks.py sync            # copy the English code cells into every translation
     python scripts/notebooks.py new LANG        # start notebooks/LANG/ from the English notebooks
+    python scripts/notebooks.py new LANG 07     # ... from some of them only (07_own_trumps.ipynb)
 
 The English notebooks (``notebooks/*.ipynb``) are the source. Each language has a folder
 (``notebooks/ru/``, ``notebooks/es/``) with a notebook of the same file name and the same cells:
@@ -12,6 +13,10 @@ markdown cell written for that language's readers. `sync` takes every code cell 
 (so a change to the code is made once) and leaves the markdown alone; a markdown cell the
 English gained or lost is added in English (to be translated) or dropped.
 ``tests/test_notebook_languages.py`` fails when a translation drifts.
+
+The languages of `WHOLE_COURSE` hold every notebook (`check` reports one missing); another
+language's folder may hold some of them (Filipino: the Svoi Kozyri notebook, 07), each kept in
+step the same way, and `sync` never adds the others to it (``new LANG NAME`` does).
 """
 
 from __future__ import annotations
@@ -26,6 +31,8 @@ NOTEBOOKS = ROOT / "notebooks"
 SETUP_ID = "setup"
 """The id of the cell that sets the notebook's language (the only code that differs)."""
 LANGUAGE_CALL = re.compile(r'durak_widget\.set_language\("([a-z]{2,3})"\)')
+WHOLE_COURSE = ("ru", "es")
+"""The languages every notebook of the course exists in; other languages' folders hold some."""
 
 
 def english() -> list[Path]:
@@ -36,6 +43,27 @@ def english() -> list[Path]:
 def languages() -> list[str]:
     """The languages the course has a folder of notebooks for."""
     return sorted(path.name for path in NOTEBOOKS.iterdir() if path.is_dir() and _is_lang(path))
+
+
+def translated(lang: str) -> list[Path]:
+    """The English notebooks `lang` has (or, for a language of `WHOLE_COURSE`, must have) a
+    translation of, in course order."""
+    if lang in WHOLE_COURSE:
+        return english()
+    return [path for path in english() if (NOTEBOOKS / lang / path.name).exists()]
+
+
+def chosen(names: list[str]) -> list[Path]:
+    """The English notebooks `names` name, by file name or its number (``07`` or
+    ``07_own_trumps.ipynb``); a `SystemExit` names one that is none of them."""
+    found = []
+    for name in names:
+        match = [p for p in english() if p.name == name or p.name.split("_")[0] == name]
+        if len(match) != 1:
+            listed = ", ".join(p.name for p in english())
+            raise SystemExit(f"no English notebook {name!r}: the notebooks are {listed}")
+        found.append(match[0])
+    return found
 
 
 def _is_lang(path: Path) -> bool:
@@ -110,7 +138,7 @@ def main(argv: list[str]) -> int:
     if argv[:1] == ["check"]:
         problems = []
         for lang in languages():
-            for path in english():
+            for path in translated(lang):
                 target = NOTEBOOKS / lang / path.name
                 if not target.exists():
                     problems.append(f"{lang}/{path.name}: missing")
@@ -119,11 +147,19 @@ def main(argv: list[str]) -> int:
                     problems.append(f"{lang}/{path.name}: {problem}")
         print("\n".join(problems) or "every translation is in step")
         return 1 if problems else 0
-    if argv[:1] == ["sync"] or (len(argv) == 2 and argv[0] == "new"):
-        for lang in languages() if argv[0] == "sync" else [argv[1]]:
-            for path in english():
+    if argv == ["sync"]:
+        for lang in languages():
+            for path in translated(lang):
                 if sync_one(path, lang):
                     print(f"{lang}/{path.name}: updated")
+        return 0
+    if len(argv) >= 2 and argv[0] == "new":
+        lang = argv[1]
+        if re.fullmatch(r"[a-z]{2,3}", lang) is None:
+            raise SystemExit(f"new: {lang!r} is not a language code (two or three letters: fil)")
+        for path in chosen(argv[2:]) if argv[2:] else english():
+            if sync_one(path, lang):
+                print(f"{lang}/{path.name}: started (translate its markdown cells)")
         return 0
     print(__doc__)
     return 2

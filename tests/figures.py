@@ -6,7 +6,7 @@ import re
 CARD = re.compile(r"(?:10|[2-9JQKA])[♠♥♦♣]")
 NUMBER = re.compile(r"(?<![\w])\d+%?(?![♠♥♦♣\ds])")
 # (a rank in the plural, "7s", is a word in another language: "семёрок")
-GROUP = {"en": ",", "ru": "\u00a0", "es": "."}
+GROUP = {"en": ",", "ru": "\u00a0", "es": ".", "fil": ","}
 """How each language groups the thousands of a big number (3,291; 3 291; 12.345)."""
 
 

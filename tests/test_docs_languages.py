@@ -219,11 +219,42 @@ QUOTES = (
         {"ru": "Во весь экран", "es": "Pantalla completa"},
     ),
     ("classroom", "durak_widget_js", "pace", {"ru": "темп", "es": "ritmo"}),
+    # what a classroom's pages say (the lesson on the students' own devices)
+    (
+        "classroom",
+        "durak_widget_table",
+        "Waiting for a classmate",
+        {"ru": "Ждём одноклассника: за столом", "es": "Esperando a un compañero:"},
+    ),
+    (
+        "classroom",
+        "durak_widget_table",
+        "Paused by the teacher",
+        {"ru": "Учитель поставил игру на паузу", "es": "El profesor ha pausado la partida"},
+    ),
+    (
+        "classroom",
+        "durak_widget_table",
+        "Bot for ",
+        {"ru": "Бот вместо игрока", "es": "Bot en lugar de"},
+    ),
+    (
+        "classroom",
+        "durak_widget_js",
+        "Not you? Leave this seat",
+        {"ru": "Это не вы? Покиньте это место", "es": "¿No eres tú? Deja este asiento"},
+    ),
+    (
+        "classroom",
+        "durak_widget_table",
+        "The lesson is over.",
+        {"ru": "Урок окончен.", "es": "La clase ha terminado."},
+    ),
     (
         "strategy",
         "durak_widget_bots",
-        "No better move",
-        {"ru": "Лучше хода нет", "es": "No hay jugada mejor"},
+        "No move saves this game",
+        {"ru": "Эту игру не спасает ни один ход", "es": "Ninguna jugada salva esta partida"},
     ),
     (
         "strategy",
@@ -263,6 +294,58 @@ def test_the_take_on_purpose_quote_is_the_coachs_sentence():
         template = english if lang == "en" else _catalog_text("durak_widget_bots", lang, english)
         said = template.format(better="…", principle=name.name_in(lang))
         assert " ".join(said.split()) in " ".join(body.split()), lang
+
+
+def test_the_better_move_quote_is_the_coachs_words():
+    # "the trump spent ... or what a better move does: "where transferring with 7♠ keeps it""
+    english = "You spent the trump {card} on {target} where {better} keeps it; {principle}"
+    better = "transferring with {cards}"
+    for lang in ("en", *LANGUAGES):
+        page = "strategy.md" if lang == "en" else f"strategy.{lang}.md"
+        body = " ".join(_body(DOCS / page).split())
+        if lang == "en":
+            template, doing = english, better
+        else:
+            template = _catalog_text("durak_widget_bots", lang, english)
+            doing = _catalog_text("durak_widget_bots", lang, better)
+        # the words between the spent card and the principle, with the better move filled in
+        part = template.split("{target}", 1)[1].split("; {principle}", 1)[0].strip(" ,")
+        said = part.format(better=doing.format(cards="7♠"))
+        assert said in body, (lang, said)
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGUAGES])
+def test_the_verdict_table_is_the_coachs_scale(lang):
+    """The strategy page's table of verdicts is `durak_widget.coach.verdicts`: each verdict's
+    heading as the coach says it in the page's language, its mark, its thresholds; and the
+    table's heading ("Coach: Mistake") is the front end's."""
+    from durak_widget.coach.verdicts import GRADES, INACCURACY, MIN_DEALS, UNCLEAR
+
+    page = "strategy.md" if lang == "en" else f"strategy.{lang}.md"
+    rows = {
+        line.split("|")[1].strip(): line
+        for line in _body(DOCS / page).splitlines()
+        if line.startswith("| ") and line.count("|") == 4
+    }
+    for grade in GRADES:
+        title = grade.title.in_language(lang)
+        row = rows.get(title)
+        assert row is not None, f"{page}: no row for {title!r}"
+        mark = f"`{grade.mark}`" if grade.mark else ""
+        assert row.split("|")[2].strip() == mark, row
+        figures = re.findall(r"\d+", row.split("|")[3])
+        if grade is UNCLEAR:
+            wanted = [round(INACCURACY.least * 100), MIN_DEALS]
+        else:
+            # Good: under an inaccuracy's gap; the others: their own least gap
+            wanted = [round((grade.least or INACCURACY.least) * 100)]
+        assert [int(f) for f in figures] == wanted, row
+    heading = "Coach: {label}"
+    if lang != "en":
+        heading = _catalog_text("durak_widget_js", lang, heading)
+    mistake = next(g for g in GRADES if g.label == "mistake").title.in_language(lang)
+    said = heading.format(label=mistake)
+    assert (f'("{said}")' if lang == "en" else f"«{said}»") in _body(DOCS / page), (lang, said)
 
 
 @pytest.mark.parametrize("lang", ["en", *LANGUAGES])

@@ -122,7 +122,8 @@ def test_the_glossary_says_what_the_tables_texts_say():
 
 
 @pytest.mark.parametrize(
-    ("lang", "meaning", "heading"), [("ru", "карты", "значение"), ("es", "cartas", "significado")]
+    ("lang", "meaning", "heading"),
+    [("ru", "карты", "значение"), ("es", "cartas", "significado"), ("fil", "baraha", "kahulugan")],
 )
 def test_a_notebook_shows_the_glossary_in_its_language(lang, meaning, heading):
     import durak_widget
@@ -136,3 +137,42 @@ def test_a_notebook_shows_the_glossary_in_its_language(lang, meaning, heading):
     assert f'lang="{lang}"' in page and heading in page
     assert meaning in take.meaning(lang) and take.meaning(lang) != take.english
     assert html.escape(take.english) in glossary()._repr_html_()  # English readers: the English
+
+
+def test_a_filipino_reader_sees_the_filipino_table_words_beside_the_others():
+    from durak_widget.engine.cards import RANK_LABELS, SUIT_NAMES
+    from durak_widget.engine.i18n import catalog_texts, local_table
+    from durak_widget.engine.messages import DURAK
+    from durak_widget.glossary import FILIPINO_CARDS
+
+    table = glossary()
+    page = table.in_language("fil")
+    assert 'lang="fil"' in page and "Espanyol" in page and ">Filipino</th>" in page
+    assert all(html.escape(term.filipino) in page for term in table.terms)
+    assert all(term.filipino for term in table.terms)
+    # the other readers keep their columns: Filipino is the reader's own column only
+    assert 'class="durak-glossary-filipino"' not in table.in_language("ru")
+    assert 'class="durak-glossary-filipino"' not in table.in_language("en")
+    # the words are the Filipino table's own: the buttons, the messages' ranks and suits
+    fil = local_table(DURAK, "fil")
+    for rank, label in RANK_LABELS.items():
+        assert FILIPINO_CARDS[label] == fil.rank_labels[label] == fil.rank_words(rank), label
+        assert f'<td class="durak-glossary-filipino">{FILIPINO_CARDS[label]}</td>' in page
+    for letter, name in SUIT_NAMES.items():
+        symbol = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[letter]
+        assert FILIPINO_CARDS[symbol] == fil.word(name), name
+    buttons = catalog_texts("fil", "durak_widget_js")
+    assert table.find("беру").filipino.startswith(buttons["Take"].lower())
+    assert table.find("бито").filipino.startswith(buttons["Done (Bito)"].lower())
+    assert buttons["Transfer"].lower() in table.find("перевод").filipino
+
+
+def test_a_filipino_word_finds_its_term():
+    table = glossary()
+    assert table.find("talunin").russian == "бить, побить"
+    assert table.find("kunin").russian == "беру"
+    assert table.find("ipasa ang atake").russian == "перевод, перевести"
+    assert table.find("tapunan").russian == "отбой"
+    assert table.find("deck").russian == "колода"
+    assert table.find("tumpok").russian == "куча"
+    assert table.find("TALUNIN") is table.find("talunin")

@@ -156,3 +156,24 @@ def test_a_hand_written_plural_is_caught():
     assert _HAND_PLURAL.search("You are defending against {n} unbeaten card(s).")
     assert _HAND_PLURAL.search("picking up {n} cards keeps my trump {cards}")
     assert not _HAND_PLURAL.search("{who} draws {count:cards}")
+
+
+def test_untranslated_lists_what_a_language_still_lacks(tmp_path, monkeypatch, capsys):
+    # `scripts/i18n.py untranslated LANG`: nothing for a whole language, and an entry emptied or
+    # marked fuzzy in a copy of its catalogs is listed with its context
+    import shutil
+
+    assert SCRIPT.untranslated("fil", []) == 0
+    shutil.copytree(i18n.LOCALE_DIR / "fil", tmp_path / "fil")
+    path = tmp_path / "fil" / "LC_MESSAGES" / "durak_widget_js.po"
+    text = path.read_text(encoding="utf-8")
+    text = text.replace('msgid "Take"\nmsgstr "Kunin"', 'msgid "Take"\nmsgstr ""', 1)
+    text = text.replace('\nmsgid "Transfer"\n', '\n#, fuzzy\nmsgid "Transfer"\n', 1)
+    path.write_text(text, encoding="utf-8")
+    monkeypatch.setattr(SCRIPT, "LOCALE_DIR", tmp_path)
+    capsys.readouterr()
+    assert SCRIPT.untranslated("fil", ["durak_widget_js"]) == 2
+    out = capsys.readouterr().out
+    assert "empty: 'Take'" in out and "fuzzy: 'Transfer'" in out
+    with pytest.raises(SystemExit, match="no catalogs of 'xx'"):
+        SCRIPT.untranslated("xx", [])

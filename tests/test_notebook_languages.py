@@ -17,8 +17,8 @@ assert _SPEC is not None and _SPEC.loader is not None
 SCRIPT = importlib.util.module_from_spec(_SPEC)
 _SPEC.loader.exec_module(SCRIPT)
 
-WHOLE_COURSE = ("ru", "es")
-"""The languages every notebook of the course exists in."""
+WHOLE_COURSE = SCRIPT.WHOLE_COURSE
+"""The languages every notebook of the course exists in (Russian and Spanish)."""
 ENGLISH = SCRIPT.english()
 WORDS = re.compile(r"[A-Za-z]{3,}")
 
@@ -74,3 +74,34 @@ def test_a_drifted_translation_is_caught():
         f"cell {code['id']}: its code differs from the English"
     ]
     assert SCRIPT.differences(original, drifted, "es") != []  # the wrong language is seen
+
+
+def test_a_language_outside_the_whole_course_keeps_only_its_own_notebooks_in_step(
+    tmp_path, monkeypatch
+):
+    # English 01 and 07; Filipino ("fil") has 07 only, Russian lacks 07: `check` reports the
+    # Russian gap and the Filipino drift, never a Filipino 01, and `sync` adds no Filipino 01.
+    original = SCRIPT.load(ENGLISH[0])
+    for name in ("01_a.ipynb", "07_b.ipynb"):
+        SCRIPT.save(tmp_path / name, original)
+    for lang, names in (("ru", ["01_a.ipynb"]), ("fil", ["07_b.ipynb"])):
+        (tmp_path / lang).mkdir()
+        for name in names:
+            translation = SCRIPT.load(ENGLISH[0])
+            setup = next(c for c in translation["cells"] if c["id"] == SCRIPT.SETUP_ID)
+            setup["source"] = SCRIPT.in_language(SCRIPT.source(setup), lang)
+            SCRIPT.save(tmp_path / lang / name, translation)
+    monkeypatch.setattr(SCRIPT, "NOTEBOOKS", tmp_path)
+    assert SCRIPT.languages() == ["fil", "ru"]
+    assert [p.name for p in SCRIPT.translated("fil")] == ["07_b.ipynb"]
+    assert [p.name for p in SCRIPT.translated("ru")] == ["01_a.ipynb", "07_b.ipynb"]
+    assert SCRIPT.main(["check"]) == 1  # ru/07_b.ipynb is missing
+    assert not (tmp_path / "fil" / "01_a.ipynb").exists()
+    assert SCRIPT.main(["sync"]) == 0
+    assert not (tmp_path / "fil" / "01_a.ipynb").exists()
+    assert (tmp_path / "ru" / "07_b.ipynb").exists()  # the whole course gets what it lacks
+    assert SCRIPT.main(["check"]) == 0
+    assert SCRIPT.main(["new", "fil", "01"]) == 0
+    assert (tmp_path / "fil" / "01_a.ipynb").exists()
+    with pytest.raises(SystemExit, match="no English notebook '99'"):
+        SCRIPT.main(["new", "fil", "99"])

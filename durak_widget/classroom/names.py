@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.i18n import languages
+from ..engine.i18n import PSEUDO, languages
 from ..games.texts import table_tr
 
 if TYPE_CHECKING:
@@ -107,7 +107,7 @@ def taken_by_bots(players: int, levels: set[str | None]) -> set[str]:
     """Every name a bot of these `levels` (or a free seat) could have at a table of
     `players`, in every language, case aside (a student may not take one as a nickname)."""
     found = set()
-    for lang in languages():
+    for lang in (*languages(), PSEUDO):
         for number in range(1, players + 1):
             found.add(free_name(number, lang).casefold())
         for level in levels:

@@ -36,7 +36,7 @@ from typing import Any
 
 import uvicorn
 
-from ..engine.i18n import languages
+from ..engine.i18n import PSEUDO, languages
 from ..games import get_game
 from ..quiz.pool import pool
 from ..record import parse_one
@@ -430,7 +430,7 @@ class Classroom:
         waiting = not self._state[index]["begun"]
         said = {
             lang: seat_names(self.players, self.humans, entries, levels, lang, waiting)
-            for lang in languages()
+            for lang in (*languages(), PSEUDO)  # the pseudo-locale too: no English in it
         }
         return said.pop("en"), said
 

@@ -291,7 +291,7 @@ class QuizBoard(ipywidgets.VBox):  # type: ignore[misc]
             items = "".join(f"<li>{html.escape(c)}</li>" for c in question.choices)
             parts.append(f"<ol type='A'>{items}</ol>")
         seat = question.seat if question.seat is not None else 0
-        parts.append(drawing_of(quiz.table.adapter).picture_html(question.game, seat, True))
+        parts.append(drawing_of(quiz.table.adapter).picture_html(question.game, seat, True, lang))
         said = tr.ngettext(
             "{n} of {total} student answered.", "{n} of {total} students answered.", students
         )

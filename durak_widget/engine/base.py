@@ -13,6 +13,7 @@ once who it is: `name`, `record_variant`, `move_type`, `min_players`/`max_player
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, TypeVar
 
 from .checks import check_items, check_seat, is_whole
@@ -97,17 +98,25 @@ class GameResult:
         )
 
     def __str__(self) -> str:
-        """The result in words, seats by number (a game's `result_text` names them):
-        ``"P1 is the durak. Out in turn: P0, P2."``, ``"A draw: nobody is the durak."``."""
-        out = ", ".join(f"P{p}" for p in self.order)
+        """The result in words, seats by number (a game's `result_text` names them), in the
+        language `durak_widget.set_language` set: ``"P1 is the durak. Out in turn: P0, P2."``,
+        ``"A draw: nobody is the durak."``."""
+        from .i18n import current_language, local_table
+        from .messages import DURAK
+
+        language = current_language()
+        words: Any = DURAK if language == "en" else local_table(DURAK, language)
         if self.durak is None:
-            head = "A draw: nobody is the durak."
+            head = words.phrase("result.short_draw")
         elif self.losing_team is not None and len(self.losing_team) > 1:
-            team = " and ".join(f"P{p}" for p in self.losing_team)
-            head = f"{team} lose: P{self.durak} is left holding cards."
+            team = join_words([f"P{p}" for p in self.losing_team], words.phrase("and"))
+            head = words.phrase("result.short_team", team=team, loser=f"P{self.durak}")
         else:
-            head = f"P{self.durak} is the durak."
-        return f"{head} Out in turn: {out}." if out else head
+            head = words.phrase("result.short", loser=f"P{self.durak}")
+        if not self.order:
+            return str(head)
+        seats = ", ".join(f"P{p}" for p in self.order)
+        return f"{head} {words.phrase('result.out_order', seats=seats)}"
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         """IPython and Jupyter show the result in words (`str`); `repr` stays a call."""
@@ -144,6 +153,21 @@ def result_key(result: GameResult, you: int | None, players: int) -> str:
     if result.durak == you:
         return "result.you"
     return "result.you_won" if players == 2 else "result.you_out"
+
+
+def result_words(
+    result: GameResult, words: MessageTable, names: Sequence[str], you: int | None, players: int
+) -> str:
+    """A decided `result` in the phrases of `words` (a game's message table, or the same
+    table in another language), read by the seat `you` (``None``: anyone)."""
+    if result.durak is None:
+        return words.phrase("result.draw")
+    key = result_key(result, you, players)
+    team = result.losing_team
+    if team is not None and len(team) > 1:
+        joined = join_words([names[p] for p in team], words.phrase("and"))
+        return words.phrase(key, team=joined)
+    return words.phrase(key, loser=names[result.durak])
 
 
 @mypyc_attr(allow_interpreted_subclasses=True, serializable=True)
@@ -250,17 +274,9 @@ class RecordedGame(Extensible):
         are out: not the durak. ...", "You are the durak: ..."), or a draw; ``None`` while the
         game goes on."""
         seat = None if you is None else check_seat(you, self._n, "seat")
-        result = self._result
-        if result is None:
+        if self._result is None:
             return None
-        if result.durak is None:
-            return self.messages.phrase("result.draw")
-        key = result_key(result, seat, self._n)
-        team = result.losing_team
-        if team is not None and len(team) > 1:
-            names = [self.names[p] for p in team]
-            return self.messages.phrase(key, team=join_words(names, self.messages.phrase("and")))
-        return self.messages.phrase(key, loser=self.names[result.durak])
+        return result_words(self._result, self.messages, self.names, seat, self._n)
 
     @abstractmethod
     def hand(self, seat: object) -> tuple[Any, ...]:

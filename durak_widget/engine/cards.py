@@ -239,7 +239,16 @@ class Suit:
         return SUIT_NAMES[self.code]
 
     def __str__(self) -> str:
-        return f"{SUIT_SYMBOLS[self.code]} {SUIT_NAMES[self.code]}"
+        """The symbol and the suit's name in the language `durak_widget.set_language` set:
+        ``"♣ clubs"``, ``"♣ трефы"``."""
+        from .i18n import current_language, local_table
+        from .messages import DURAK
+
+        name = SUIT_NAMES[self.code]
+        language = current_language()
+        if language != "en":
+            name = local_table(DURAK, language).word(name)
+        return f"{SUIT_SYMBOLS[self.code]} {name}"
 
     def __repr__(self) -> str:
         return f"Suit({self.code!r})"

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from ..engine.base import result_key
+from ..engine.base import result_words
 from ..engine.i18n import local_table, translations
 from ..engine.messages import join_words
 
@@ -88,15 +88,7 @@ def result_text(game: Any, you: int | None, lang: str) -> str | None:
     if lang == "en" or game.result is None:
         return game.result_text(you)  # type: ignore[no-any-return]
     table = local_table(game.messages, lang)
-    result = game.result
-    if result.durak is None:
-        return table.phrase("result.draw")
-    key = result_key(result, you, game.players)
-    team = result.losing_team
-    if team is not None and len(team) > 1:
-        joined = join_words([game.names[p] for p in team], table.word("and"))
-        return table.phrase(key, team=joined)
-    return table.phrase(key, loser=game.names[result.durak])
+    return result_words(game.result, table, game.names, you, game.players)
 
 
 def N_(text: str) -> str:
@@ -104,7 +96,8 @@ def N_(text: str) -> str:
     return text
 
 
-_SEAT = re.compile(r"^P(\d+)(?=[\s:,.]|$)")
+# the seat a move text opens with (after the pseudo-locale's opening markers, if any)
+_SEAT = re.compile(r"^(⟦*)P(\d+)(?=[\s:,.⟧]|$)")
 
 
 def named(text: str, names: Sequence[str] | None) -> str:
@@ -120,9 +113,9 @@ def named(text: str, names: Sequence[str] | None) -> str:
     if not names:
         return text
     found = _SEAT.match(text)
-    if found is None or int(found.group(1)) >= len(names):
+    if found is None or int(found.group(2)) >= len(names):
         return text
-    return names[int(found.group(1))] + text[found.end() :]
+    return found.group(1) + names[int(found.group(2))] + text[found.end() :]
 
 
 def move_and_events(move: Any, events: Sequence[Any], lang: str = "en") -> str:

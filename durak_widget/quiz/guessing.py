@@ -79,6 +79,13 @@ class GuessResult:
         }
         return str(headings[self.kind])
 
+    def __str__(self) -> str:
+        """The feedback (`text_in`) in the language `durak_widget.set_language` set, as a
+        notebook prints it."""
+        from ..engine.i18n import current_language
+
+        return self.text_in(current_language())
+
     def text_in(
         self,
         lang: str,

@@ -261,7 +261,8 @@ class Question:
         if isinstance(answer, int):
             return f"{answer}"
         # Translators: a choice quoted in a sentence; use your language's quotation marks.
-        return t.gettext("“{choice}”").format(choice=answer)
+        # The choice's own full stop goes: the sentence around the quote ends it.
+        return t.gettext("“{choice}”").format(choice=str(answer).rstrip("."))
 
 
 def sentence(text: str) -> str:

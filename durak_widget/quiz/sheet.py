@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine.i18n import check_language
+from ..engine.i18n import language_or_current
 from .questions import Question
 from .words import review_text, tr
 
@@ -38,7 +38,8 @@ LETTERS = "abcdefgh"
 class QuizSheet:
     """Questions on `topic` answered in a notebook, one of each kind in `kinds` (each from a
     different position), drawn from ``Quiz(topic, seed=seed, rules=rules, level=level)``.
-    Everything it prints is in `language`. `show` (default ``True``) displays each question's
+    Everything it prints is in `language` (by default the one `durak_widget.set_language`
+    set). `show` (default ``True``) displays each question's
     position with IPython when asking it.
 
     ``ask(n)``, ``answer(n, given)``, ``score()`` and ``new_round()`` are what a notebook's
@@ -53,10 +54,10 @@ class QuizSheet:
         *,
         rules: str | None = None,
         level: str | None = None,
-        language: str = "en",
+        language: str | None = None,
         show: bool = True,
     ):
-        self.language = check_language(language)
+        self.language = language_or_current(language)
         self.topic = topic
         self.kinds = tuple(kinds)
         self.seed = seed

@@ -76,7 +76,8 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
       (``view.coach``).
     - `annotating`: show the comment box (sandbox and replay), where annotating is the task
       (building a lesson); `annotate` works from Python either way.
-    - `language`: ``"en"``, ``"ru"`` or ``"es"`` (``w.language`` switches it).
+    - `language`: ``"en"``, ``"ru"``, ``"es"`` or ``"fil"`` (``w.language`` switches it);
+      ``None``, the default, is the language `durak_widget.set_language` set.
     - `table`, `viewer`: follow a table someone else owns (see `follow`), with no other
       setting.
 
@@ -144,7 +145,7 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
         presentation: bool = False,
         coach: bool = False,
         annotating: bool = False,
-        language: str = "en",
+        language: str | None = None,
         table: Any = None,
         viewer: Viewer | None = None,
     ):
@@ -268,7 +269,7 @@ class DurakWidget(TableApi, anywidget.AnyWidget):
         point = self.session.viewpoint(self.viewer)
         seat = point.seat if point.own_hand else None
         drawing = drawing_of(self.session.adapter)
-        data["text/html"] = drawing.picture_html(self.game, seat, point.open_hands)
+        data["text/html"] = drawing.picture_html(self.game, seat, point.open_hands, self.language)
         return data, metadata
 
     # ----------------------------------------------------------------- from the browser

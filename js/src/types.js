@@ -95,7 +95,6 @@
  */
 
 /** @typedef {import("./layout.js").Layout} Layout */
-
 /**
  * Fields every view carries, whichever game it shows.
  * @typedef {object} CommonView

@@ -114,6 +114,10 @@ def test_two_students_and_a_bot_play_a_game_and_a_class_quiz(page, lab, browser,
     phone.select_option(".seat-language", "ru")
     expect(ivo.locator(".durak-btn-take")).to_have_text("Беру")
     expect(ivo.locator(".durak-panel")).to_contain_text("козыр")
+    phone.select_option(".seat-language", "fil")  # the fourth language, on a phone
+    expect(ivo.locator(".durak-btn-take")).to_have_text("Kunin")
+    expect(ivo.locator(".durak-panel")).to_contain_text("trump")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     phone.select_option(".seat-language", "en")
     expect(ivo.locator(".durak-btn-take")).to_have_text("Take")
     # the teacher sees the table as a spectator: no hand

@@ -17,7 +17,7 @@ from durak_widget.engine.i18n import entries, parse_po, po_path
 from durak_widget.own_trumps import OwnTrumps
 from durak_widget.own_trumps.moves import Move as OwnMove
 
-LANGS = ("ru", "es")
+LANGS = ("ru", "es", "fil")
 FORMATTER = string.Formatter()
 
 # English that must never be left in a translated message (card texts and "P0" names aside).
@@ -93,7 +93,7 @@ def test_the_runtime_reader_agrees_with_babel(lang):
 def test_an_unknown_language_is_refused_by_name():
     game = Game.from_position([["KS", "7C"], ["QS", "AS"]], trump="D")
     verdict = game.explain("P0 attacks KS")
-    with pytest.raises(ValueError, match=r"'de'.*en, es, ru"):
+    with pytest.raises(ValueError, match=r"'de'.*en, es, fil, ru"):
         verdict.message_in("de")
     game.play("P0 attacks KS")
     game.play("P1 takes")

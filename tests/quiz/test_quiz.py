@@ -98,7 +98,7 @@ def test_legal_and_why_answers_are_the_engines_verdicts():
         assert len(q.choices) in (3, 4) and len(set(q.choices)) == len(q.choices)
         wrong = next(c for c in q.choices if c != q.answer)
         fb = q.check(wrong)
-        assert not fb.correct and verdict.reason in fb.explanation
+        assert not fb.correct and verdict.reason.rstrip(".") in fb.explanation
 
 
 def test_how_many_is_the_limit_minus_the_table():

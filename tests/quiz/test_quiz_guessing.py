@@ -37,7 +37,7 @@ def test_a_move_clearly_better_than_a_dubious_recorded_one_is_better():
         f"imagined games, the game's move (P1 beats 9♣ with 6♦) {figures['played']:.0%}."
     )
     assert sentences(text) <= 2 and recorded.comment not in text and "Score" not in text
-    for lang in ("ru", "es"):
+    for lang in ("ru", "es", "fil"):
         other = judged.text_in(lang)
         assert "Better than" not in other and sentences(other) <= 2
 

@@ -162,7 +162,7 @@ def test_a_guess_the_move_lesson_in_russian():
     seat = view["guess"]["seat"]
     view = send(w, {"type": "move", "move": illegal_move(w.game, seat).to_json()})
     feedback = view["guess"]["feedback"]
-    assert feedback["kind"] == "illegal" and "так сыграть нельзя" in feedback["text"]
+    assert feedback["kind"] == "illegal" and "так нельзя" in feedback["text"]
     assert english([feedback["text"]]) == []
     w.language = "es"
     feedback = w.view["guess"]["feedback"]
@@ -180,3 +180,37 @@ def test_a_guess_off_the_frontier_is_refused_in_the_language(lang):
     send(w, {"type": "move", "move": first.to_json()})
     expected = {"ru": "Угадывать нужно на шаге 2", "es": "La jugada que hay que adivinar es la 2"}
     assert w.view["error"].startswith(expected[lang])
+
+
+# ------------------------------------------------------------------ Filipino, the fourth language
+
+
+def test_a_filipino_quiz_table_and_replay_leave_no_english():
+    from loanwords import without_loanwords
+
+    from durak_widget import bouts
+
+    def left(texts):
+        return [text for text in texts if text and ENGLISH.search(without_loanwords(text, "fil"))]
+
+    w = DurakWidget.quiz(questions=6, seed=3, language="fil")
+    for number in range(1, 7):
+        shown = w.view["quiz"]
+        assert w.view["narration"] == f"Tanong {number} sa 6: {w.question.prompt}"
+        given = wrong(w.question) if number % 2 else as_message(w.question.answer)
+        feedback = send(w, {"type": "answer", "value": given})["quiz"]["feedback"]
+        head = "Tama." if feedback["correct"] else "Hindi pa tama. Ang sagot ay "
+        assert feedback["explanation"].startswith(head)
+        texts = [shown["prompt"], *(shown["choices"] or ()), feedback["explanation"]]
+        assert left([*texts, w.view["narration"]]) == []
+        if number < 6:
+            send(w, {"type": "quiz_next"})
+    assert left([w.quiz_score["summary"]]) == []
+    # every annotated bout, step by step: its title, comments and the table's status
+    for name in bouts.names():
+        replay = DurakWidget.replay(name, language="fil")
+        for _ in range(len(replay.session.line.moves)):
+            replay.step()
+            view = replay.view
+            assert left([view["narration"], view["panel"]["status"]]) == [], name
+    assert replay.view["narration"].startswith("Galaw ")

@@ -1,10 +1,11 @@
-"""The table in Russian and Spanish: every text the Python side shows is in the table's
+"""The table in Russian, Spanish and Filipino: every text the Python side shows is in the table's
 language, switching it re-renders the table, and the browser may ask for it."""
 
 import json
 import re
 
 import pytest
+from loanwords import without_loanwords
 
 from durak_widget import DurakWidget, Game, Move, Rules
 from durak_widget.engine.i18n import catalog_texts
@@ -40,7 +41,7 @@ def view_texts(w):
 
 
 def english_in(w):
-    return [t for t in view_texts(w) if ENGLISH.search(t)]
+    return [t for t in view_texts(w) if ENGLISH.search(without_loanwords(t, w.language))]
 
 
 def play_through(w, illegal_every=4):
@@ -70,7 +71,7 @@ def play_through(w, illegal_every=4):
     return seen
 
 
-@pytest.mark.parametrize("lang", ["ru", "es"])
+@pytest.mark.parametrize("lang", ["ru", "es", "fil"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_a_whole_durak_game_shows_no_english(lang, players):
     w = DurakWidget(language=lang, players=players, seed=5, bot_delay_ms=0, quiet_ms=0)
@@ -79,7 +80,7 @@ def test_a_whole_durak_game_shows_no_english(lang, players):
     assert english_in(DurakWidget(language="en", seed=5)) != []  # the pattern does catch English
 
 
-@pytest.mark.parametrize("lang", ["ru", "es"])
+@pytest.mark.parametrize("lang", ["ru", "es", "fil"])
 def test_a_whole_svoi_kozyri_game_shows_no_english(lang):
     w = DurakWidget.own_trumps(players=3, seed=2, language=lang, bot_delay_ms=0, quiet_ms=0)
     assert play_through(w) == []
@@ -154,7 +155,7 @@ def test_labels_are_the_front_ends_catalog_sent_apart_from_the_view():
 
 
 def test_an_unknown_language_is_refused():
-    with pytest.raises(ValueError, match=r"'xx'.*en, es, ru"):
+    with pytest.raises(ValueError, match=r"'xx'.*en, es, fil, ru"):
         DurakWidget(language="xx")
     with pytest.raises(ValueError, match="'de'"):
         TableSession(language="de")
@@ -304,3 +305,25 @@ def test_the_session_reads_the_language_in_plain_python():
     session.language = "ru"
     assert session.view()["seats"][0]["name"] == "P0 (вы)"
     assert session.labels == catalog_texts("ru", "durak_widget_js")
+
+
+@pytest.mark.parametrize("lang", ["ru", "es", "fil"])
+def test_a_table_made_without_a_language_speaks_the_notebooks(lang):
+    # a notebook sets its language once (set_language) and makes its tables without one
+    import durak_widget
+
+    durak_widget.set_language(lang)
+    try:
+        tables = [
+            DurakWidget(seed=1, bot_delay_ms=0, quiet_ms=0),
+            DurakWidget.own_trumps(players=2, seed=12, bot_delay_ms=0, quiet_ms=0),
+        ]
+        told = DurakWidget(seed=1, language="en")
+    finally:
+        durak_widget.set_language("en")
+    for w in tables:
+        assert w.language == lang and w.labels == catalog_texts(lang, "durak_widget_js")
+        w.run_bots()
+        assert english_in(w) == []
+    assert told.language == "en"  # a language given still wins
+    assert DurakWidget(seed=1).language == "en"

@@ -191,7 +191,12 @@ def test_the_menu_info_trait():
     assert menu["partnerships"] == [4, 6]
     assert [value for value, _ in menu["series_first_attacker"]] == list(SERIES_FIRST_ATTACKER)
     assert all(label and label != value for value, label in menu["series_first_attacker"])
-    assert menu["languages"] == [["en", "English"], ["es", "Español"], ["ru", "Русский"]]
+    assert menu["languages"] == [
+        ["en", "English"],
+        ["es", "Español"],
+        ["fil", "Filipino"],
+        ["ru", "Русский"],
+    ]
     assert (menu["language"], menu["partnerships_on"]) == ("es", False)
     assert menu["series_first_attacker_value"] == "as_first_game"
     w.new_game(series_first_attacker="fool_leads")

@@ -19,6 +19,7 @@ const LANGUAGES = [
   ["en", "English"],
   ["ru", "Русский"],
   ["es", "Español"],
+  ["fil", "Filipino"],
 ];
 // what a seat shows is its view's own layout (view.layout: the "seat" task, decided in Python)
 const SEAT_OPTIONS = { hints: true, card_size: "medium", four_colour: false };

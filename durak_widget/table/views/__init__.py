@@ -38,8 +38,11 @@ class GameDrawing(Protocol):
     def card_reason(self, game: Any, seat: int, card: Any, lang: str = "en") -> str:
         """The engine's verdict on the most natural try with `card` from `seat`'s hand."""
 
-    def picture_html(self, game: Any, seat: int | None, open_hands: bool) -> str:
-        """A static HTML picture of the table (the notebook fallback)."""
+    def picture_html(
+        self, game: Any, seat: int | None, open_hands: bool, lang: str | None = None
+    ) -> str:
+        """A static HTML picture of the table (the notebook fallback), in `lang` (``None``:
+        the language `durak_widget.set_language` set)."""
 
 
 class Drawing:
@@ -59,9 +62,12 @@ class Drawing:
         card = Card.parse(card) if isinstance(card, str) else card
         return str(self._reason(game, seat, card, lang))
 
-    def picture_html(self, game: Any, seat: int | None, open_hands: bool) -> str:
-        """The game's static HTML picture of the table."""
-        return str(self._picture(game, seat, open_hands))
+    def picture_html(
+        self, game: Any, seat: int | None, open_hands: bool, lang: str | None = None
+    ) -> str:
+        """The game's static HTML picture of the table, in `lang` (``None``: the language
+        `durak_widget.set_language` set)."""
+        return str(self._picture(game, seat, open_hands, lang))
 
 
 _DRAWINGS: dict[str, GameDrawing] = {}

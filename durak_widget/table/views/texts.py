@@ -15,7 +15,7 @@ from ...engine.i18n import check_language, local_table
 from ...engine.messages import DURAK
 from ...games.texts import table_tr
 
-LANGUAGE_NAMES = {"en": "English", "es": "Español", "ru": "Русский"}
+LANGUAGE_NAMES = {"en": "English", "es": "Español", "fil": "Filipino", "ru": "Русский"}
 """Each language by its own name (the menu's language choice)."""
 
 
