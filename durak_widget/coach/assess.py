@@ -296,6 +296,8 @@ def _exact(
         "value": mine,
         "best_value": best,
     }
+    if game.talon_size:  # only the face-up trump left: known, but the talon is not empty
+        return _exact_face_up(game, move, better, mine, best, details)
     if mine == best and best == 0:
         reason = Text.gettext(
             "No move saves this game: the talon is empty, so every card is known, and every "
@@ -314,6 +316,7 @@ def _exact(
     key, head = principle_text(game, move, better)
     if key is None:
         key = "empty_talon"
+    if not head:
         head = first_up(Text.gettext("{move} was better", move=said_text(better, game)))
     reason = Text.gettext(
         "{head}. The talon is empty, so every card is known: after {move} {outcome} against "
@@ -325,6 +328,40 @@ def _exact(
         best=_OUTCOME[best],
     )
     return Assessment.from_text(label, reason, better, key, details)
+
+
+def _exact_face_up(
+    game: Any, move: Any, better: Any, mine: float, best: float, details: dict[str, Any]
+) -> Assessment:
+    """`_exact`'s verdict when only the face-up trump is left in the talon: every card is
+    known (the analysis solves the same positions), and the reasons say so."""
+    if mine == best and best == 0:
+        reason = Text.gettext(
+            "No move saves this game: only the face-up trump is left in the talon, so every "
+            "card is known, and every move loses against best play."
+        )
+        return Assessment.from_text("good", reason, None, None, details)
+    if mine == best:
+        reason = Text.gettext(
+            "Good: only the face-up trump is left in the talon, so every card is known, and "
+            "after {move} {outcome} against best play.",
+            move=said_text(move, game),
+            outcome=_OUTCOME[mine],
+        )
+        return Assessment.from_text("good", reason, None, None, details)
+    key, head = principle_text(game, move, better)
+    if not head:
+        head = first_up(Text.gettext("{move} was better", move=said_text(better, game)))
+    reason = Text.gettext(
+        "{head}. Only the face-up trump is left in the talon, so every card is known: after "
+        "{move} {outcome} against best play, after {better} {best}.",
+        head=head,
+        move=said_text(move, game),
+        outcome=_OUTCOME[mine],
+        better=said_text(better, game),
+        best=_OUTCOME[best],
+    )
+    return Assessment.from_text(grade(best - mine).label, reason, better, key, details)
 
 
 # ----------------------------------------------------------------- the search
@@ -424,7 +461,7 @@ def judge(game: Any, move: Any, evidence: Evidence, also: Sequence[Any] = ()) ->
             )
         return Assessment.from_text("good", reason, None, None, details)
     key, head = principle_text(game, move, best)
-    if key is None:
+    if not head:
         head = first_up(Text.gettext("{move} was better", move=said_text(best, game)))
     reason = Text.ngettext(
         "{head}. In {n} game played out from deals consistent with the cards you have seen, "

@@ -39,8 +39,11 @@ __all__ = ["Evidence", "compare_exactly", "every_card_known", "weigh", "weigh_st
 class Evidence:
     """How often each of `moves` lost for `seat` (1 a loss, 0 a win, 1/2 a draw or a game cut
     short), deal by deal: ``losses[move][i]`` is its loss in deal ``i``, the same deals for
-    every move. ``method`` is ``"search"`` (imagined deals) or ``"exact"`` (the endgame
-    solved: one "deal", the exact value, no error)."""
+    every move. ``method`` is ``"search"`` (imagined deals played out by the rules of thumb),
+    ``"exact"`` (the endgame solved: one "deal", the exact value, no error), ``"strong"``
+    (imagined deals played out by the strong bot at every seat) or ``"every_deal"`` (every deal
+    consistent with the view, each solved with every card known: a population, no sampling
+    error); `durak_widget.coach.instruments` makes the last two."""
 
     seat: int
     moves: tuple[Any, ...]
@@ -58,6 +61,12 @@ class Evidence:
         """Whether the figures are exact (the endgame solved), not a sample."""
         return self.method == "exact"
 
+    @property
+    def sampled(self) -> bool:
+        """Whether the figures come from a sample of deals, with a sampling error (imagined
+        deals played out), not from every case (the endgame solved, or every deal listed)."""
+        return self.method not in ("exact", "every_deal")
+
     def rate(self, move: Any) -> float:
         """The loss rate of `move` (a fraction of the deals)."""
         values = self.losses[move][: self.deals]
@@ -73,12 +82,12 @@ class Evidence:
 
     def gap(self, move: Any, other: Any) -> tuple[float, float]:
         """``(difference, standard error)``: how much more often `move` lost than `other`
-        over the same deals, and the standard error of that paired difference (0 when exact;
-        infinite with a single sampled deal)."""
+        over the same deals, and the standard error of that paired difference (0 when not
+        `sampled`; infinite with a single sampled deal)."""
         n = self.deals
         diffs = [a - b for a, b in zip(self.losses[move][:n], self.losses[other][:n])]
         mean = sum(diffs) / n if n else 0.0
-        if self.exact:
+        if not self.sampled:
             return mean, 0.0
         if n < 2:
             return mean, math.inf
@@ -103,8 +112,8 @@ class Evidence:
 
 
 def every_card_known(game: Any) -> bool:
-    """Whether nothing is hidden from any seat: two Durak players left and the talon empty
-    (each holds exactly the cards the other has not seen)."""
+    """Whether nothing is hidden from any seat: two Durak players left and the talon empty, or
+    down to the face-up trump (each holds exactly the cards the other has not seen)."""
     check = _EVERY_CARD_KNOWN.get(kind_of(game).name)
     return bool(check and check(game))
 
@@ -282,8 +291,27 @@ def compare_exactly(
     return {by_code[c]: v for c, v in found.items()}, codes.get(better)
 
 
+def _durak_known(game: Any) -> bool:
+    """Two Durak players left, and the talon empty or down to the face-up trump with every
+    unseen card in the other hand (as the analysis's solver sees it: the same positions)."""
+    if len(game.active_players()) != 2 or game.talon_size > 1:
+        return False
+    if game.talon_size == 0:
+        return True
+    from ..engine.cards import deck_mask
+    from ..search.deal import Determinizer
+
+    state = from_game(game)
+    deck = deck_mask(game.rules.deck_size)
+    for seat in game.active_players():
+        try:
+            if not Determinizer(state, seat, deck).exact:
+                return False
+        except ValueError:
+            return False
+    return True
+
+
 # Games whose positions the exact solver can judge once nothing is hidden (by registry name):
-# two Durak players with the talon empty see every card.
-_EVERY_CARD_KNOWN = {
-    "durak": lambda game: len(game.active_players()) == 2 and game.talon_size == 0,
-}
+# two Durak players with the talon empty (or only the face-up trump left) see every card.
+_EVERY_CARD_KNOWN = {"durak": _durak_known}

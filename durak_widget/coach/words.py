@@ -14,7 +14,7 @@ from typing import Any
 from ..bots.cards import CARD_BY_CODE
 from ..bots.phrases import option_text, rank_plural
 from ..bots.reasons import Capitalized, Text, and_list
-from ..engine.cards import Card
+from ..engine.cards import DECK_LOWEST_RANK, Card
 from .principles import PRINCIPLES
 
 __all__ = [
@@ -126,7 +126,9 @@ def _holder(game: Any, view: dict[str, Any], cards: list[Card]) -> str:
 
 
 def principle_text(game: Any, move: Any, better: Any) -> tuple[str | None, Text]:
-    """`principle_reason` with the sentence as a `Text`, for every language."""
+    """`principle_reason` with the sentence as a `Text`, for every language. A sentence may
+    come without a principle (``(None, text)``): a fact the position shows that no principle
+    the page teaches covers; ``(None, "")`` when nothing fits."""
     trump = _trump_of(game, move.player)
     card = move.cards[0] if move.cards else None
     other = better.cards[0] if better.cards else None
@@ -136,6 +138,9 @@ def principle_text(game: Any, move: Any, better: Any) -> tuple[str | None, Text]
     taking = ("take", "pick_up")
     beating = ("defend", "beat", "transfer")
     target = getattr(move, "target", None) or _top(game)
+    tactic = _tactic_text(game, move, better, talon)
+    if tactic is not None:
+        return tactic
     if move.kind in beating and better.kind in taking:
         return "take_on_purpose", Text.gettext(
             "Taking was better than {move}; {principle}: a few low cards cost less than the cards "
@@ -173,12 +178,13 @@ def principle_text(game: Any, move: Any, better: Any) -> tuple[str | None, Text]
         and card.rank > other.rank
         and same_target
     ):
-        return "beat_cheaply", Text.gettext(
-            "You beat {target} with {card} while the cheaper {other} also beats it; {principle}",
+        # A fact of the position, not a principle: beating cheaply decided no game against
+        # strong play (docs/strategy.md), so no principle is named.
+        return None, Text.gettext(
+            "You beat {target} with {card} while the cheaper {other} also beats it",
             target=target,
             card=card,
             other=other,
-            principle=_name("beat_cheaply"),
         )
     if move.kind in ("attack", "lay") and card is not None:
         if better.kind == move.kind and other is not None and card.rank > other.rank:
@@ -206,6 +212,81 @@ def principle_text(game: Any, move: Any, better: Any) -> tuple[str | None, Text]
             )
         )
     return None, Text.fixed("")
+
+
+LAST_CARDS = 3
+"""A talon of at most this many cards is "the last cards of the talon"."""
+
+
+def _tactic_text(game: Any, move: Any, better: Any, talon: int) -> tuple[str, Text] | None:
+    """The reason of a tactic the position shows, or ``None``: a transfer that was better than
+    beating or taking; a take with the last cards of the talon where beating was better; a
+    throw-in that would have drawn the face-up trump to the mover."""
+    others: tuple[Any, ...] = tuple(getattr(better, "cards", ()))
+    if move.kind in ("defend", "take") and better.kind == "transfer" and others:
+        return "transfer", Text.gettext(
+            "Transferring with {card} was better than {move}: a card of the attack's rank passes "
+            "the whole attack on to the next player; {principle}",
+            card=others[0],
+            move=said_text(move, game),
+            principle=_name("transfer"),
+        )
+    if move.kind == "take" and better.kind == "defend" and 0 < talon <= LAST_CARDS:
+        return "last_talon", Text.ngettext(
+            "You took with {n} card left in the talon, where {better} was better: so near the "
+            "end there is no time to play the cards you pick up back; {principle}",
+            "You took with {n} cards left in the talon, where {better} was better: so near the "
+            "end there is no time to play the cards you pick up back; {principle}",
+            talon,
+            better=said_text(better, game),
+            principle=_name("last_talon"),
+        )
+    if better.kind == "attack" and others and hasattr(game, "view") and move.kind != "attack":
+        view = game.view(better.player)
+        if all(_unbeatable(view, card) for card in others):
+            names = view.get("names") or [f"P{h['seat']}" for h in view["hands"]]
+            defender = names[view["defender"]]
+            return "count_trumps", Text.gettext(
+                "{better} was better: every trump is accounted for, so {who} holds none, and "
+                "no card left can beat {cards}; {principle}",
+                better=first_up(said_text(better, game)),
+                who=defender,
+                cards=" ".join(str(c) for c in others),
+                principle=_name("count_trumps"),
+            )
+    face_up = getattr(game, "trump_card", None)
+    if move.kind == "done" and better.kind == "attack" and face_up is not None:
+        seat = move.player
+        need = max(game.rules.hand_size - len(game.hand(seat)), 0)
+        first = seat == game.attacker  # the main attacker draws first
+        if first and need < talon <= need + len(others):
+            return "face_up_trump", Text.ngettext(
+                "Throwing in {cards} was better than saying done: then you draw the last {n} "
+                "card of the talon, the face-up trump {trump} among them; {principle}",
+                "Throwing in {cards} was better than saying done: then you draw the last {n} "
+                "cards of the talon, the face-up trump {trump} among them; {principle}",
+                talon,
+                cards=" ".join(str(c) for c in others),
+                trump=face_up,
+                principle=_name("face_up_trump"),
+            )
+    return None
+
+
+def _unbeatable(view: dict[str, Any], card: Card) -> bool:
+    """Whether nothing the other players may hold can beat `card`, as the viewer counts: every
+    trump (and every higher card of its suit) seen out of their hands, or its own."""
+    seen, held = _seen_by(view)
+    trump = view["trump"]
+    mine = {CARD_BY_CODE[c] for c in view["hand"]}
+    low = DECK_LOWEST_RANK[view["rules"]["deck_size"]]
+
+    def out_of_reach(other: Card) -> bool:
+        return other in mine or (other in seen and other not in held)
+
+    higher = [Card(rank, card.suit) for rank in range(card.rank + 1, 15)]
+    trumps = [] if card.suit == trump else [Card(rank, trump) for rank in range(low, 15)]
+    return all(out_of_reach(other) for other in higher + trumps)
 
 
 def _rank_reason(game: Any, move: Any, better: Any) -> Text | None:

@@ -29,7 +29,7 @@ from typing import Any
 from ..engine.cards import SUIT_NAMES, Card, rank_label
 from ..games import kind_of
 
-__all__ = ["MISCONCEPTIONS", "Misconception", "misconception", "wrong_reasons"]
+__all__ = ["MISCONCEPTIONS", "Misconception", "explanation", "misconception", "wrong_reasons"]
 
 
 @dataclass(frozen=True)
@@ -130,6 +130,47 @@ def misconception(key: str) -> Misconception:
     raise ValueError(f"no misconception {key!r:.40}: expected one of {keys}")
 
 
+def explanation(key: str, lang: str = "en") -> str:
+    """One sentence, in language `lang`, that explains misconception `key` to a learner who
+    picked a wrong choice built from it (the feedback on that choice); `ValueError` for an
+    unknown key or language."""
+    from .words import tr
+
+    misconception(key)
+    t = tr(lang)
+    texts = {
+        "rank_across_suits": t.gettext(
+            "Rank decides only within a suit: a plain card is beaten by a higher card of its "
+            "own suit or by any trump, whatever their ranks."
+        ),
+        "always_six": t.gettext(
+            "The limit counts every attack card of the bout, beaten ones included, and never "
+            "exceeds the cards the defender held when the bout began."
+        ),
+        "attack_ranks_only": t.gettext(
+            "Any rank on the table may be thrown in, a defence card's as well as an attack card's."
+        ),
+        "who_defends": t.gettext(
+            "Only the player the attack is aimed at defends; the other players may only throw in."
+        ),
+        "take_discards": t.gettext(
+            "A defender who takes picks up every card on the table; only cards beaten off go to "
+            "the discard."
+        ),
+        "taker_attacks_next": t.gettext(
+            "A defender who takes loses the turn to attack: the player on their left attacks next."
+        ),
+        "defender_draws_first": t.gettext(
+            "After a bout the main attacker draws first, then the other attackers, and the "
+            "defender last."
+        ),
+        "out_of_turn": t.gettext(
+            "Play goes round: only the player whose turn it is beats the top card or picks up."
+        ),
+    }
+    return texts[key]
+
+
 # ----------------------------------------------------------------- the wrong choices
 
 Build = Callable[[Any, Any, Any], "dict[str, Any] | None"]
@@ -199,11 +240,16 @@ def _defender_hand(game: Any, move: Any, verdict: Any) -> dict[str, Any] | None:
 def _rank_not_on_table(game: Any, move: Any, verdict: Any) -> dict[str, Any] | None:
     if move.kind != "attack" or not game.table or len(move.cards) != 1:
         return None
+    # the belief: only the attack cards' ranks count. Offered where the card's rank is on the
+    # table by a defence card alone, listing the attack cards' ranks: the choice is the
+    # believer's account, wrong here, and never names the card's own rank among the ranks it
+    # says may be added (which would refute itself)
     card = move.cards[0]
-    ranks = sorted({c.rank for pair in game.table for c in pair if c is not None})
-    if card.rank not in ranks:
-        return None  # then it would be the true reason
-    labels = [rank_label(r) for r in ranks]
+    attacks = sorted({a.rank for a, _ in game.table})
+    defences = {d.rank for _, d in game.table if d is not None}
+    if card.rank in attacks or card.rank not in defences:
+        return None  # not this belief's mistake (or it would be the true reason)
+    labels = [rank_label(r) for r in attacks]
     return {"who": game.names[move.player], "card": str(card), "ranks": labels}
 
 

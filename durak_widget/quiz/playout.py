@@ -10,7 +10,6 @@ from typing import Any
 
 from ..bots import turn
 from ..engine import Game, Move
-from ..engine.messages import MessageTable
 from ..engine.play import draw_words
 from .levels import level_of, rule_set_of
 from .questions import Question, Texts
@@ -180,6 +179,7 @@ def after_take_questions(
         rule_set=rule_set_of(game),
         level=level_of("after_take", "bout.taken"),
         distractors=tuple(picked),
+        misled_by=tuple(("", *picked)[i] for i in order),
     )
 
 
@@ -197,17 +197,22 @@ def _other_outcomes(game: Game, events: list[Any], lang: str) -> dict[str, str]:
     taken = by_rule["bout.taken"]
     defender = taken.details["defender"]
     count = len(taken.details["cards"])
-    cards_count = text.phrase("cards.one") if count == 1 else text.phrase("cards.many", count=count)
     names = game.names
     draw = by_rule.get("draw.order")
     roles = by_rule.get("roles.next")
     wrong: dict[str, str] = {}
-    beaten = text.event_text(
-        "bout.beaten_off", {"defender": names[defender], "cards_count": cards_count}
-    )
-    parts = [beaten]
+    t = tr(lang)
+    # each wrong outcome is what a learner holding the belief expects, said without a reason
+    # that would contradict it or the question ("P1 takes the card ... (P1 beat off the
+    # attack, so it leads)")
+    discarded = t.ngettext(
+        "The card on the table goes to the discard.",
+        "The {count} cards on the table go to the discard.",
+        count,
+    ).format(count=count)
+    parts = [discarded]
     if roles is not None:
-        parts.append(_roles_text(game, text, roles, defender, "why.beaten_off", defender))
+        parts.append(_plain_roles(game, t, defender))
     wrong["take_discards"] = " ".join(parts)
     if (
         roles is not None
@@ -215,9 +220,7 @@ def _other_outcomes(game: Game, events: list[Any], lang: str) -> dict[str, str]:
         and defender in game.active_players()
     ):
         moved = [
-            _roles_text(game, text, e, defender, "why.beaten_off", defender)
-            if e.rule == "roles.next"
-            else e.message_in(lang)
+            _plain_roles(game, t, defender) if e.rule == "roles.next" else e.message_in(lang)
             for e in events
         ]
         wrong["taker_attacks_next"] = " ".join(moved)
@@ -232,18 +235,12 @@ def _other_outcomes(game: Game, events: list[Any], lang: str) -> dict[str, str]:
     return wrong
 
 
-def _roles_text(
-    game: Game, text: MessageTable, roles: Any, attacker: int, why: str, previous: int
-) -> str:
+def _plain_roles(game: Game, t: Any, attacker: int) -> str:
+    """The sentence "Bout N: `attacker` attacks the next player." with no reason: the outcome a
+    wrong choice expects, which no rule gives here."""
     names = game.names
-    active = [p for p in game.active_players()]
+    active = list(game.active_players())
     after = active[(active.index(attacker) + 1) % len(active)] if attacker in active else attacker
-    return text.event_text(
-        "roles.next",
-        {
-            "bout": game.bout + 1,
-            "attacker": names[attacker],
-            "defender": names[after],
-            "why": text.phrase(why, previous=names[previous]),
-        },
+    return t.gettext("Bout {bout}: {attacker} attacks {defender}.").format(
+        bout=game.bout + 1, attacker=names[attacker], defender=names[after]
     )

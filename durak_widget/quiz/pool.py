@@ -236,7 +236,10 @@ def _legal_and_why(game: Any, source: str, where: str, rng: random.Random) -> It
         rng.shuffle(order)
         wording = _why_wording(game, move, verdict, wrong, order)
         misled = tuple(key for key, _, _ in wrong)
-        yield _verdict_question(game, source, where, move, verdict, "why", wording, misled)
+        by_choice = tuple(("", *misled)[i] for i in order)
+        yield _verdict_question(
+            game, source, where, move, verdict, "why", wording, misled, by_choice
+        )
 
 
 def _legal_wording(game: Any, move: Any, verdict: Any) -> Wording:
@@ -293,6 +296,7 @@ def _verdict_question(
     kind: str,
     wording: Wording,
     distractors: tuple[str, ...] = (),
+    misled_by: tuple[str, ...] = (),
 ) -> Question:
     """A question on the engine's verdict on `move`: ``"legal"`` (the answer is whether it is
     legal) or ``"why"`` (the answer is its reason, among the choices)."""
@@ -309,6 +313,7 @@ def _verdict_question(
         rule_set=rule_set_of(game),
         level=level_of(kind, verdict.rule),
         distractors=distractors,
+        misled_by=misled_by,
     )
 
 

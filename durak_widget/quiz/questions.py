@@ -95,7 +95,9 @@ class Question:
     language (`Texts`), for `in_language` (``None`` for a question made by hand, which keeps
     its own words). ``rule_set`` names the rules the position is played by (a preset such as
     ``"podkidnoy"``, or the game); ``level`` is one of `LEVELS`; ``distractors`` the keys of
-    the beginner misconceptions its wrong choices come from (`durak_widget.quiz.misconceptions`).
+    the beginner misconceptions its wrong choices come from (`durak_widget.quiz.misconceptions`),
+    and ``misled_by`` the same for each of ``choices`` in turn (``""`` for the right one): the
+    feedback on a wrong choice explains its misconception in a sentence.
     """
 
     game: Any
@@ -117,6 +119,7 @@ class Question:
     rule_set: str = ""
     level: str = "beginner"
     distractors: tuple[str, ...] = ()
+    misled_by: tuple[str, ...] = ()
 
     @classmethod
     def worded(cls, wording: Wording, language: str = "en", **fields: Any) -> Question:
@@ -205,9 +208,25 @@ class Question:
         not_quite = t.gettext("Not quite.")
         shown = self._show(self.answer)
         the_answer = sentence(t.gettext("The answer is {answer}.").format(answer=shown))
-        if self.why == self.answer:  # the right choice explains itself: said once
-            return Feedback(False, f"{not_quite} {the_answer}", self.rule)
-        return Feedback(False, f"{not_quite} {the_answer} {why}", self.rule)
+        said = [not_quite, the_answer]
+        if self.why != self.answer:  # the right choice explains itself: said once
+            said.append(why)
+        belief = self._misled(given)
+        if belief:
+            said.append(belief)
+        return Feedback(False, " ".join(said), self.rule)
+
+    def _misled(self, given: Any) -> str:
+        """The sentence that explains the misconception behind the wrong choice `given`, in
+        the question's language (``""`` when none is recorded)."""
+        if not self.misled_by or self.choices is None or given not in self.choices:
+            return ""
+        key = self.misled_by[self.choices.index(given)]
+        if not key:
+            return ""
+        from .misconceptions import explanation
+
+        return explanation(key, self.language)
 
     def _read(self, answer: Any) -> Any:
         kind = self.kind

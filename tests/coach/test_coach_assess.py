@@ -3,6 +3,7 @@
 import time
 from pathlib import Path
 
+import coach_positions as examples
 import pytest
 
 from durak_widget import Card, Game, Move
@@ -59,7 +60,7 @@ def test_endgame_throw_in_out_of_turn_is_solved_too():
 
 
 def test_spent_trump_is_called_out_with_the_principle():
-    example = PRINCIPLES["keep_trumps"]
+    example = examples.KEEP
     game = example.position()
     verdict = assess(game, Move.parse(example.weak), deals=300)
     assert verdict.label == grade(verdict.details["gap"], verdict.details["se"], 300).label
@@ -73,7 +74,7 @@ def test_spent_trump_is_called_out_with_the_principle():
 
 
 def test_the_reason_words_of_the_keep_trumps_principle():
-    game = PRINCIPLES["keep_trumps"].position()
+    game = examples.KEEP.position()
     key, text = principle_reason(
         game, Move.parse("P1 beats 7♠ with K♣"), Move.parse("P1 beats 7♠ with 8♠")
     )
@@ -82,17 +83,18 @@ def test_the_reason_words_of_the_keep_trumps_principle():
         text
         == "You spent the trump K♣ on 7♠ while 8♠ also beats it; keep trumps while the talon lasts"
     )
-    cheap = PRINCIPLES["beat_cheaply"].position()
+    cheap = examples.CHEAP.position()
     key, text = principle_reason(
         cheap, Move.parse("P1 beats 7♣ with Q♣"), Move.parse("P1 beats 7♣ with 8♣")
     )
-    assert key == "beat_cheaply" and "the cheaper 8♣ also beats it" in text
+    # a fact of the position, no principle: beating cheaply decided nothing against strong play
+    assert key is None and text == "You beat 7♣ with Q♣ while the cheaper 8♣ also beats it"
     key, _ = principle_reason(game, Move.parse("P1 takes"), Move.parse("P1 beats 7♠ with 8♠"))
     assert key == "take_on_purpose"
 
 
 def test_the_rank_a_defence_card_opens_is_named_with_the_card_the_attacker_holds():
-    game = PRINCIPLES["rank_opening"].position()
+    game = examples.RANK.position()
     key, text = principle_reason(
         game, Move.parse("P1 beats 8♥ with Q♥"), Move.parse("P1 beats 8♥ with A♥")
     )
@@ -101,10 +103,10 @@ def test_the_rank_a_defence_card_opens_is_named_with_the_card_the_attacker_holds
     # without the picked-up queen the coach can only count the unseen ones (it never looks at
     # a hand it cannot see)
     hidden = Game.from_position(
-        [list(h) for h in PRINCIPLES["rank_opening"].hands],
+        [list(h) for h in examples.RANK.hands],
         trump="C",
-        talon=list(PRINCIPLES["rank_opening"].talon),
-        discard=list(PRINCIPLES["rank_opening"].discard),
+        talon=list(examples.RANK.talon),
+        discard=list(examples.RANK.discard),
     )
     hidden.play(Move.parse("P0 attacks 8♥"))
     _, text = principle_reason(
@@ -189,7 +191,7 @@ def test_the_coachs_words_come_from_the_one_table_of_its_figures():
     from durak_widget.coach.assess import judge
     from durak_widget.coach.evidence import Evidence
 
-    game = PRINCIPLES["keep_trumps"].position()
+    game = examples.KEEP.position()
     a, b = Move.parse("P1 beats 7♠ with 8♠"), Move.parse("P1 beats 7♠ with 8♣")
     seen = set()
     for n in (8, 40, 200, 2000):
@@ -238,7 +240,7 @@ def test_a_small_gap_beyond_the_noise_is_nearly_as_good_not_chance():
     from durak_widget.coach.assess import judge
     from durak_widget.coach.evidence import Evidence
 
-    game = PRINCIPLES["keep_trumps"].position()
+    game = examples.KEEP.position()
     a, b = Move.parse("P1 beats 7♠ with 8♠"), Move.parse("P1 beats 7♠ with 8♣")
     best = (1.0,) * 200 + (0.0,) * 1800
     worse = (1.0,) * 280 + (0.0,) * 1720
@@ -276,7 +278,7 @@ def test_only_move_is_good():
 
 
 def test_illegal_move_is_refused_with_the_verdict():
-    game = PRINCIPLES["keep_trumps"].position()
+    game = examples.KEEP.position()
     with pytest.raises(ValueError, match="cannot beat 7♠"):
         assess(game, Move.parse("P1 beats 7♠ with 8♥"))
 
@@ -301,8 +303,8 @@ def test_own_trumps_is_searched_through_its_adapter():
 
 
 def test_moves_are_said_as_the_table_sees_them():
-    game = PRINCIPLES["keep_trumps"].position()
-    assert said(Move.parse("P0 attacks 7♠"), PRINCIPLES["lead_low"].position()) == "leading 7♠"
+    game = examples.KEEP.position()
+    assert said(Move.parse("P0 attacks 7♠"), examples.LEAD.position()) == "leading 7♠"
     game.play(Move.parse("P1 beats 7♠ with 8♠"))
     assert said(Move.parse("P0 attacks 8♥"), game) == "throwing in 8♥"
     assert said(Move.parse("P1 takes"), game) == "taking"
@@ -334,8 +336,10 @@ def test_also_beats_is_said_only_of_a_card_that_beats_the_same_card():
     game.play(Move.parse("P0 attacks 7C"))
     transfer = next(m for m in game.legal_moves(1) if m.kind == "transfer")
     key, text = principle_text(game, Move.parse("P1 beats 7C with KH"), transfer)
-    assert key == "keep_trumps" and "also beats" not in str(text)
-    assert str(text).startswith("You spent the trump K♥ on 7♣ where transferring with 7♠ keeps it")
+    # a transfer better than beating is the Perevodnoy tactic's point (issue 39), said by what
+    # the transfer does
+    assert key == "transfer" and "also beats" not in str(text)
+    assert str(text).startswith("Transferring with 7♠ was better than beating 7♣ with K♥")
     # every "X also beats it" the coach could say in random games is a beat the engine allows
     said = 0
     for rules in (Rules.perevodnoy(), Rules.podkidnoy()):
@@ -358,3 +362,27 @@ def test_also_beats_is_said_only_of_a_card_that_beats_the_same_card():
                             assert game.explain(beat).legal, (str(words), str(better))
                 game.play(bot.choose(game.view(seat), moves))
     assert said > 20
+
+
+def test_with_only_the_face_up_trump_left_the_coach_solves_as_the_analysis_does():
+    # issue 39: with one card left in the talon (the face-up trump) every card is known, and
+    # the analysis solved such positions while the coach played them out by the rules of
+    # thumb, calling a move of a lost game a "blunder" the analysis left unmarked
+    from durak_widget.analysis.estimate import move_estimates
+    from durak_widget.coach.evidence import every_card_known
+    from durak_widget.engine.cards import deck
+
+    hands = [["7S", "KH", "9C"], ["8S", "6D", "QC", "JC"]]
+    held = {c for hand in hands for c in hand} | {"9D"}
+    discard = [c.code for c in deck(36) if c.code not in held]
+    game = Game.from_position(hands, trump="D", talon=["9D"], discard=discard)
+    game.play(Move.parse("P0 attacks 7S"))
+    assert game.talon_size == 1 and every_card_known(game)
+    estimates = move_estimates(game, 1, budget_ms=None, rounds=50)
+    assert all(e.exact for e in estimates.values())
+    best = max(e.value for e in estimates.values())
+    for move, estimate in estimates.items():
+        said = assess(game, move)
+        assert said.details["method"] == "exact", said.reason
+        assert "only the face-up trump is left in the talon" in said.reason.lower()
+        assert (said.label == "good") == (estimate.value == best), (move, said.label)

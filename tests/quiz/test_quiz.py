@@ -98,7 +98,7 @@ def test_legal_and_why_answers_are_the_engines_verdicts():
         assert len(q.choices) in (3, 4) and len(set(q.choices)) == len(q.choices)
         wrong = next(c for c in q.choices if c != q.answer)
         fb = q.check(wrong)
-        assert not fb.correct and verdict.reason.rstrip(".") in fb.explanation  # quoted: no stop
+        assert not fb.correct and verdict.reason.rstrip(".") in fb.explanation
 
 
 def test_how_many_is_the_limit_minus_the_table():
@@ -152,7 +152,9 @@ def test_after_take_worded_from_events():
     assert q.answer.startswith("P1 takes the card.")
     assert "Bout 2: P2 attacks P0" in q.answer
     assert q.answer in q.choices and len(set(q.choices)) == len(q.choices) >= 3
-    assert any("beat off" in c for c in q.choices)
+    # the take-discards belief, said without contradicting the question (P1 takes)
+    assert any(c.startswith("The card on the table goes to the discard.") for c in q.choices)
+    assert not any("beat off" in c for c in q.choices)
 
 
 @pytest.mark.parametrize(
@@ -263,3 +265,30 @@ def test_docstring_examples():
 
     failures, tried = doctest.testmod(durak_widget.quiz)
     assert failures == 0 and tried > 0
+
+
+def test_a_wrong_choice_is_answered_with_its_misconception_in_one_sentence():
+    from durak_widget.quiz.misconceptions import MISCONCEPTIONS, explanation
+    from durak_widget.quiz.pool import pool as built
+
+    seen = set()
+    for question in built():
+        if question.kind not in ("why", "after_take"):
+            continue
+        assert len(question.misled_by) == len(question.choices)
+        assert sorted(k for k in question.misled_by if k) == sorted(question.distractors)
+        for choice, key in zip(question.choices, question.misled_by):
+            feedback = question.check(choice)
+            if choice == question.answer:
+                assert key == "" and feedback.correct
+                continue
+            said = explanation(key)
+            assert feedback.explanation.endswith(" " + said), (choice, feedback.explanation)
+            seen.add(key)
+    assert seen == {m.key for m in MISCONCEPTIONS} - {"out_of_turn"}
+    for m in MISCONCEPTIONS:  # one sentence each, in every language
+        for lang in ("en", "ru", "es"):
+            text = explanation(m.key, lang)
+            assert text.count(". ") == 0 and text.endswith("."), (m.key, lang, text)
+    with pytest.raises(ValueError, match="no misconception 'nonsense'"):
+        explanation("nonsense")

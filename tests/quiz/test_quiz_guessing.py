@@ -21,8 +21,10 @@ def _at(name, number):
 
 
 def test_a_move_clearly_better_than_a_dubious_recorded_one_is_better():
-    game, recorded = _at("beating", 4)  # P1 beats 9♣ with 6♦ ?!
-    assert recorded.marks == "?!"
+    # P1 beats 9♣ with 6♦: the rules of thumb (the guess's search) find K♣ clearly better; the
+    # bout no longer marks it "?!", since strong play finds no gap (issue 39)
+    game, recorded = _at("beating", 4)
+    assert recorded.marks == ""
     guess = Move.parse("P1 beats 9♣ with K♣")
     judged = judge_guess(game, guess, recorded.move, deals=300)
     assert judged.kind == "better" and judged.scores and judged.moves_on

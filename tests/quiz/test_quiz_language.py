@@ -92,7 +92,7 @@ def test_no_english_left_and_feedback_for_right_and_wrong(lang):
             assert isinstance(right, Feedback) and right.correct and not wrong.correct
             assert right.explanation == f"{RIGHT[lang]} {q.why}"
             # the why once: after the answer, or as the answer itself when it is one
-            # (a choice quoted as the answer loses its own full stop)
+            # (a quoted choice loses its own full stop: the sentence around it ends it)
             assert wrong.explanation.startswith(WRONG[lang])
             assert q.why.rstrip(".") in wrong.explanation
             texts = [q.prompt, *(q.choices or ()), right.explanation, wrong.explanation]

@@ -134,26 +134,27 @@ def an_unsolved_endgame_is_said_plainly_and_quietly(lang: str = "en") -> bool:
     )
 
 
-KEEP = "You spent the trump 8♣ on 7♠ while 8♠ also beats it; keep trumps while the talon lasts."
+KEEP = "You spent the trump 10♦ on 7♣ while 9♣ also beats it; keep trumps while the talon lasts."
 RANK = (
-    "Q♥ opens the queens, and P0 holds Q♦, which can be thrown in; A♥ beats 8♥ too and opens no "
+    "9♦ opens the 9s, and P1 holds 9♥, which can be thrown in; 10♦ beats 6♦ too and opens no "
     "rank they can add to: do not beat with a card whose rank the attackers can throw in."
 )
-# the same, as the Russian and the Spanish strategy pages quote the coach
+# the same, as the Russian and the Spanish strategy pages quote the coach (the pages follow the
+# English one's examples once translated again: issue 39 changed them)
 KEEP_RU = (
-    "Вы потратили козырь 8♣ на 7♠, хотя её бьёт и 8♠; берегите козыри, пока не кончилась колода."
+    "Вы потратили козырь 10♦ на 7♣, хотя её бьёт и 9♣; берегите козыри, пока не кончилась колода."
 )
 RANK_RU = (
-    "Q♥ открывает подкидку дам, а у P0 есть Q♦ — её можно подкинуть; A♥ тоже бьёт 8♥ и не "
+    "9♦ открывает подкидку девяток, а у P1 есть 9♥ — её можно подкинуть; 10♦ тоже бьёт 6♦ и не "
     "открывает ничего, что можно подкинуть: не бейте картой, достоинство которой атакующие могут "
     "подкинуть."
 )
 KEEP_ES = (
-    "Gastaste el triunfo 8♣ en 7♠, aunque 8♠ también la cubre; guarda los triunfos mientras quede "
-    "baceta."
+    "Gastaste el triunfo 10♦ en 7♣, aunque 9♣ también la cubre; guarda los triunfos mientras "
+    "quede baceta."
 )
 RANK_ES = (
-    "Q♥ abre las reinas para añadir, y P0 tiene Q♦, que puede añadir; A♥ también cubre 8♥ y no "
+    "9♦ abre las nueves para añadir, y P1 tiene 9♥, que puede añadir; 10♦ también cubre 6♦ y no "
     "abre ningún valor que puedan añadir: no cubras con una carta cuyo valor puedan añadir los "
     "atacantes."
 )
@@ -263,11 +264,9 @@ def test_a_planted_false_claim_is_caught():
     assert not bot_reasons_in_the_log()
     assert "whose reasons appear in the table's log" not in _page("notebooks/08_strategy.ipynb")
     # and a coach quote that is not what the coach says, in English or in Russian
-    wrong = _coach_says("keep_trumps", "You spent the trump K♣ on 7♠")
+    wrong = _coach_says("keep_trumps", "You spent the trump A♦ on 7♣")
     assert not wrong()
     assert not _coach_says("keep_trumps", KEEP, "ru")()  # the English quote is not the Russian
-    # the Spanish coach covers (cubrir) a card: the page's old "la gana" is no longer its word
-    assert not _coach_says("keep_trumps", KEEP_ES.replace("la cubre", "la gana"), "es")()
 
 
 def test_no_page_says_the_discard_is_face_up():

@@ -107,15 +107,11 @@ def test_the_record_format_pages_example_mark_agrees_with_the_search():
 
 def test_a_planted_false_mark_is_caught():
     text = bouts.load("voluntary_take").to_text()
-    assert "P1 takes ! {" in text
+    assert "P1 takes {" in text
     for wrong in ("?", "??", "?!"):
-        record = parse(text.replace("P1 takes ! {", f"P1 takes {wrong} {{"))[0]
+        record = parse(text.replace("P1 takes {", f"P1 takes {wrong} {{"))[0]
         assert any("not clearly worse" in p for p in record_mark_problems(record))
-    praised = parse(
-        text.replace("P1 takes ! {", "P1 takes {").replace(
-            "P1 beats 7♥ with 8♥ {", "P1 beats 7♥ with 8♥ {"
-        )
-    )[0]
+    praised = parse(text.replace("P1 beats 7♥ with 8♥ {", "P1 beats 7♥ with 8♥ {"))[0]
     game = praised.start()
     game.play(Move.parse("P0 attacks 6♣"))
     assert "not the best" in mark_problem(game, Move.parse("P1 beats 6♣ with J♠"), "!")
@@ -164,3 +160,18 @@ def test_own_trumps_going_out_says_when_the_last_player_may_still_answer():
     for move in ("P0 beats with 9♣", "P1 beats with 10♣", "P1 lays 7♥"):
         single.play(OwnMove.parse(move))
     assert not single.is_over and OwnMove.parse("P2 beats with 6♦") in single.legal_moves()
+
+
+def test_the_whole_games_last_throw_in_is_not_the_only_win():
+    # move 47 was "the point of the whole bout" with "!": with every card known, saying done
+    # wins as well, and the comment says so (issue 39)
+    from durak_widget.bots.endgame import solve
+
+    game, recorded = _before("whole_game", 47)
+    assert recorded.marks == "" and "Saying done would win too" in recorded.comment
+    values = {str(m): v for m, v in solve(game, 1, 10**6).items()}
+    assert values == {"P1 attacks A♠": 1.0, "P1 done": 1.0}
+    # and move 10's 8♦ is no longer "for free": a throw-in after a take, said as such
+    game, recorded = _before("whole_game", 10)
+    assert recorded.marks == "" and "for free" not in recorded.comment
+    assert "goes to the taker" in recorded.comment and game.taking

@@ -117,3 +117,23 @@ def test_a_wrong_choice_true_of_the_position_is_caught_and_never_built():
     assert "beat.lower_same_suit" in [
         r for _, r, _ in wrong_reasons(trumped, beats, trumped.explain(beats))
     ]
+
+
+def test_a_planted_self_contradicting_choice_is_caught():
+    # what the pool used to offer (issue 39): a "what happens if P1 takes" choice in which P1
+    # beats off the attack, and a "why" choice that lists the card's own rank among the ranks
+    # that may be added
+    question = next(q for q in pool() if q.kind == "after_take")
+    who = question.game.names[question.game.defender]
+    wrong = f"{who} beat off the attack: the card go to the discard."
+    planted = dataclasses.replace(
+        question, choices=tuple(wrong if c != question.answer else c for c in question.choices)
+    )
+    assert any("yet beats off the attack" in p for p in question_problems(planted))
+    why = _why_question()
+    refuting = "P1 cannot throw in 9♦: only ranks already on the table can be added (6, 7, 9)."
+    first_wrong = next(c for c in why.choices if c != why.answer)
+    planted = dataclasses.replace(
+        why, choices=tuple(refuting if c == first_wrong else c for c in why.choices)
+    )
+    assert any("9 is among the ranks it lists" in p for p in question_problems(planted))

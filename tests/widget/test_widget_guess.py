@@ -51,16 +51,16 @@ def test_every_seat_is_asked_and_the_score_comes_at_the_end():
 
 
 def test_a_match_shows_the_annotation_and_its_marks():
-    w = DurakWidget.replay("take_and_throw_in", guess=True)
-    for move in recorded(w)[:3]:
+    w = DurakWidget.replay("refused_transfer", guess=True)
+    for move in recorded(w)[:2]:
         guess(w, move)
     feedback = w.view["guess"]["feedback"]
-    assert feedback["kind"] == "right" and feedback["played"] == "P2 attacks 9♥"
-    assert feedback["marks"] == "!" and feedback["card"] == "9H" and feedback["move_number"] == 3
+    assert feedback["kind"] == "right" and feedback["played"] == "P1 beats 9♠ with J♠"
+    assert feedback["marks"] == "!" and feedback["card"] == "JS" and feedback["move_number"] == 2
     # the note is shown beside its card (the view's annotation), not again in the feedback
-    assert feedback["text"] == "Right: P2 throws in 9♥ (!)."
-    assert "may still add" in feedback["comment"]
-    assert "may still add" in w.view["annotation"]["comment"]
+    assert feedback["text"] == "Right: P1 beats 9♠ with J♠ (!)."
+    assert "cannot transfer" in feedback["comment"]
+    assert "cannot transfer" in w.view["annotation"]["comment"]
 
 
 def test_a_legal_but_different_move_gets_the_engines_view_of_both_then_the_record_goes_on():

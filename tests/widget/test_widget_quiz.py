@@ -91,7 +91,8 @@ def test_nothing_gives_an_answer_away_before_it_is_given(topic, seed, game):
         view = send(w, {"type": "answer", "value": as_message(given)})
         shown = view["quiz"]["feedback"]
         assert shown is not None and shown["correct"] == (number % 2 == 1)
-        why = question.why.rstrip(".")  # a choice quoted as the answer loses its full stop
+        # (a quoted choice loses its own full stop: the sentence around it ends it)
+        why = question.why.rstrip(".")
         assert why in shown["explanation"] and why in view["narration"]
         assert not view["quiz"]["open"]
         recorder.sent.clear()  # the answered question's explanation may be shown now

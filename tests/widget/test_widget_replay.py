@@ -21,10 +21,19 @@ def test_each_step_shows_that_moves_annotation_and_mark():
     w.goto(3)
     replay = w.view["replay"]
     assert replay["annotated_move"] == "P2 attacks 9♥"
-    assert replay["marks"] == "!" and "may still add" in replay["annotation"]
+    # no mark since issue 39 (strong play finds saying done as good): the comment stays
+    assert replay["marks"] == "" and "may still add" in replay["annotation"]
     assert w.log_tail[-1]["text"] == "P2 throws in 9♥" and "Legal" in w.log_tail[-1]["why"]
     assert w.back().kind == "attack" and w.view["history"]["position"] == 2
     assert str(w.step()) == "P2 attacks 9♥"
+
+
+def test_a_marked_step_shows_its_mark():
+    w = DurakWidget.replay("refused_transfer")
+    w.goto(2)
+    replay = w.view["replay"]
+    assert replay["annotated_move"] == "P1 beats 9♠ with J♠"
+    assert replay["marks"] == "!" and "cannot transfer" in replay["annotation"]
 
 
 def test_the_same_controls_arrive_as_browser_intents():
