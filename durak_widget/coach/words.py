@@ -246,13 +246,15 @@ def _tactic_text(game: Any, move: Any, better: Any, talon: int) -> tuple[str, Te
         if all(_unbeatable(view, card) for card in others):
             names = view.get("names") or [f"P{h['seat']}" for h in view["hands"]]
             defender = names[view["defender"]]
-            return "count_trumps", Text.gettext(
-                "{better} was better: every trump is accounted for, so {who} holds none, and "
-                "no card left can beat {cards}; {principle}",
-                better=first_up(said_text(better, game)),
-                who=defender,
-                cards=" ".join(str(c) for c in others),
-                principle=_name("count_trumps"),
+            return "count_trumps", first_up(
+                Text.gettext(
+                    "{better} was better: every trump is accounted for, so {who} holds none, "
+                    "and no card left can beat {cards}; {principle}",
+                    better=said_text(better, game),
+                    who=defender,
+                    cards=" ".join(str(c) for c in others),
+                    principle=_name("count_trumps"),
+                )
             )
     face_up = getattr(game, "trump_card", None)
     if move.kind == "done" and better.kind == "attack" and face_up is not None:
