@@ -209,6 +209,14 @@ def _catalog_texts(domain: str, lang: str, english: str) -> list[str]:
     return found
 
 
+def _catalog_text(domain: str, lang: str, english: str) -> str:
+    """The translation (first form) of the one entry of `domain` whose English starts with
+    `english`."""
+    found = _catalog_texts(domain, lang, english)
+    assert len(found) == 1, f"{domain}: {len(found)} entries start with {english!r}"
+    return found[0]
+
+
 # (page, catalog domain, the English text the page quotes, the start of each translation)
 QUOTES = (
     (
