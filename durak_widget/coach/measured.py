@@ -67,9 +67,12 @@ class Measured:
                 return half
         raise KeyError(f"{move} was not measured")
 
-    def text(self) -> Text:
-        """The figures in a sentence that names the opponent they are against."""
-        parts = [self._move_text(move, rate, half) for move, rate, half in self.losses]
+    def text(self, game: Any = None) -> Text:
+        """The figures in a sentence that names the opponent they are against; with `game`
+        (the example's position) each move is said as played there (an attack with cards on
+        the table is a throw-in, not a lead)."""
+        on_table = bool(getattr(game, "table", ()))
+        parts = [self._move_text(m, rate, half, on_table) for m, rate, half in self.losses]
         moves = Joined(parts, "; ")
         if self.method == "search":
             return Text.ngettext(
@@ -103,12 +106,12 @@ class Measured:
             moves=moves,
         )
 
-    def text_in(self, lang: str) -> str:
-        """`text` in language `lang`."""
-        return self.text().in_language(lang)
+    def text_in(self, lang: str, game: Any = None) -> str:
+        """`text` in language `lang` (the moves said as played at `game`, when given)."""
+        return self.text(game).in_language(lang)
 
-    def _move_text(self, move: str, rate: float, half: float) -> Text:
-        said = option_text(Move.parse(move))
+    def _move_text(self, move: str, rate: float, half: float, on_table: bool = False) -> Text:
+        said = option_text(Move.parse(move), on_table)
         if self.method == "exact":
             if rate == 0:
                 return Text.gettext("{move} wins", move=said)

@@ -364,3 +364,22 @@ def test_the_rules_of_thumb_costs_are_measured_again():
         fresh = bench.measure(principle.key, 600, bench.Rules.podkidnoy())
         error = math.hypot(cost.half / 1.96, fresh["se"])
         assert abs(fresh["value"] - cost.value) <= 3 * error, (principle.key, fresh, cost)
+
+
+@pytest.mark.parametrize("key", list(PRINCIPLES))
+def test_the_figures_say_each_move_as_it_is_played_at_the_example(key):
+    # notebook 08 prints each instrument's figures worded at the example's position: an attack
+    # with cards already on the table is a throw-in there, never "leading" (as the engine's
+    # verdict on that move says)
+    principle = PRINCIPLES[key]
+    game = principle.position()
+    for measured in principle.measured:
+        said = measured.text_in("en", game)
+        for move, _, _ in measured.losses:
+            parsed = Move.parse(move)
+            if parsed.kind != "attack":
+                continue
+            card = str(parsed.card)
+            throw_in = game.explain(parsed).rule == "attack.throw_in"
+            assert (f"throwing in {card}" in said) == throw_in, (move, said)
+            assert (f"leading {card}" in said) == (not throw_in), (move, said)
