@@ -48,12 +48,18 @@ from .evidence import Evidence
 __all__ = [
     "EVERY_DEAL_LIMIT",
     "INSTRUMENTS",
+    "SEARCHED",
     "STRONG_PLAYOUTS",
     "every_deal_count",
     "game_loss",
     "weigh_every_deal",
     "weigh_strong",
 ]
+
+SEARCHED: Final = frozenset({"durak"})
+"""The games (by their adapter's name) the playout engine (`durak_widget.search`) encodes:
+where StrongBot decides and solves; another game's strong play goes through its deal
+sampler's trials."""
 
 STRONG_PLAYOUTS: Final = 400
 """The search iterations each strong bot spends on a decision under strong play (StrongBot's
@@ -175,7 +181,9 @@ def _nothing_hidden(game: Any) -> Playout | None:
     """`game` as the playout engine's position when nothing is hidden from either of two
     players (the talon empty or down to the face-up card, every unseen card in the other hand:
     where StrongBot solves exactly), else ``None``."""
-    if kind_of(game).name != "durak" or len(game.active_players()) != 2 or game.talon_size > 1:
+    if kind_of(game).name not in SEARCHED or len(game.active_players()) != 2:
+        return None
+    if game.talon_size > 1:
         return None
     state = from_game(game)
     deck = deck_mask(game.rules.deck_size)
@@ -194,7 +202,7 @@ def _bot_seed(seed: int, deal: int, seat: int) -> int:
 
 
 def _decision(game: Any, seat: int) -> Decision | None:
-    if kind_of(game).name != "durak":
+    if kind_of(game).name not in SEARCHED:
         return None
     try:
         return Decision(game.view(seat), game.legal_moves(seat), random.Random(0))
