@@ -55,8 +55,10 @@ MARK_DEALS = 1000
 """Rules-of-thumb deals per marked move in the default tier: a mark is checked against every
 legal move, and a close "!" needs the search to see it within noise of the best."""
 SLOW_DEALS = 1500
-SLOW_STRONG_DEALS = 80
-SLOW_PLAYOUTS = 400
+SLOW_STRONG_DEALS = int(os.environ.get("TRUTH_SLOW_STRONG_DEALS", "40"))
+"""Strong-play deals per claim in the slow tier: an independent replicate (its own seed) at the
+stored figures' budget; 80 deals at 400 iterations ran past half an hour in the pure build."""
+SLOW_PLAYOUTS = int(os.environ.get("TRUTH_SLOW_PLAYOUTS", "200"))
 SEED = 20
 CLEAR = 3.0
 """A move called worse must be worse than the best by at least this many standard errors; a
