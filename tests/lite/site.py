@@ -108,6 +108,9 @@ def insert_cell_here(page, source: str) -> int:
     """Insert a code cell above the active one (after a run); return its code-cell index."""
     code_cells = ".jp-Notebook .jp-CodeCell"
     before = page.locator(code_cells).count()
+    # keys pressed inside a table stay in it (it handles them): leave it first, then command mode
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    page.locator(".jp-Notebook .jp-Cell.jp-mod-active .jp-InputPrompt").first.click()
     page.keyboard.press("Escape")
     page.keyboard.press("a")
     page.wait_for_function(
