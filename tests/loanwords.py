@@ -3,7 +3,7 @@ English words that language's card players really use, and the language's own wo
 English ones.
 
 Filipino says "trump" ("sariling trumps", "trump suit"), as the Tagalog page of the Svoi Kozyri
-app among the project's source texts does (``../shared/rules/004_89721f3076fa1942.txt``), and
+app (the project's Filipino source text) does, and
 Tagalog's own "may" ("there is", "has": "may hawak si P0") is spelt as the English "may"; every
 other English word is still caught (docs/translating.md, the Filipino words)."""
 
