@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import Any, Final, cast
+from typing import Any, cast
 
 from ..bots.deals import DealSampler
 from ..bots.montecarlo import InconsistentView
@@ -27,7 +27,7 @@ from ..games import kind_of
 from ..search.codec import from_game
 from ..search.deal import Determinizer
 from ..search.rollout import policy_playout
-from .estimate import estimate_steps, run_steps
+from .estimate import SEARCHED_GAMES, estimate_steps, run_steps
 from .judge import Judgement, forced, judge
 from .words import ResultText, decisive_text, luck_text
 
@@ -168,10 +168,6 @@ def analyse_steps(
         yield
     decisive = _decisive(game, judgements)
     return Analysis(game, judgements, decisive, _luck(start, seed))
-
-
-SEARCHED_GAMES: Final = frozenset({"durak"})
-"""The games the playout engine plays, by their registered names."""
 
 
 def _game_of(game_or_record: Any) -> Game:

@@ -4,27 +4,43 @@
 move by: for the seat to act, from ``game.view(seat)`` alone (the cards it holds and has seen,
 never another hand or the talon's order), each legal move's chance of not being the durak (1 a
 win, a draw counting half). Between two players with nothing hidden the exact solver gives it
-(0, 1/2 or 1, no error); otherwise the tree search plays every move in the same imagined deals
-for the budget (paired rounds: the standard errors of differences between moves are small).
+(0, 1/2 or 1, no error); otherwise every move is played in the same imagined deals and each
+deal played out by the rules of thumb at every seat, for the budget (paired rounds: the
+standard errors of differences between moves are small).
+
+This is the one search of the teaching layer: the coach's comment at the table
+(`durak_widget.coach.assess`) reads the same estimates as `Evidence` and grades them by the
+same verdict (`Evidence.verdict`) as the analysis's marks, so the two never contradict each
+other on the same deals. It is the rules-of-thumb playout, not StrongBot's tree search: on the
+strategy examples, where strong play and every deal worked out are measured, the tree search
+called keep trumps' spent 10♦ as good as 9♣ (9% and 10% lost; strong play 62% and 22%) and the
+taught transfer a mistake (28% lost; strong play 15%, the beat 100%), where the playouts agree
+with strong play on every example (issue 39; `benchmarks/judgement.py`).
 """
 
 from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Generator
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ..bots.decision import Decision
 from ..bots.driver import turn
 from ..bots.montecarlo import InconsistentView
 from ..engine import Game, Move
+from ..search.codec import encode
 from ..search.solver import clock
-from ..search.tree import Search, paired
+from ..search.tree import paired, paired_playouts
+
+if TYPE_CHECKING:
+    from ..coach.evidence import Evidence
 
 __all__ = [
     "EXACT_NODES",
+    "SEARCHED_GAMES",
     "STEP_ROUNDS",
     "Estimate",
     "Estimates",
@@ -38,6 +54,9 @@ EXACT_NODES = 2_000_000
 ends it first)."""
 STEP_ROUNDS: Final = 4
 """`estimate_steps` yields after this many imagined deals (a few milliseconds)."""
+SEARCHED_GAMES: Final = frozenset({"durak"})
+"""The games this search plays (on the playout engine), by their registered names: the
+analysis judges their games, and the coach judges their moves by the same search."""
 
 
 @dataclass(frozen=True)
@@ -87,6 +106,21 @@ class Estimates:
         moves = among if among is not None else list(self.by_move)
         return max(moves, key=lambda m: self.by_move[m].value)
 
+    def evidence(self) -> Evidence:
+        """The estimates as the coach's `Evidence` (each move's loss, 1 minus its value, deal
+        by deal), from which the coach and the analysis take one verdict
+        (`Evidence.verdict`): no deals at all when nothing could be searched."""
+        from ..coach.evidence import Evidence  # the coach's package imports this module
+
+        moves = tuple(self.by_move)
+        if self.exact:
+            exact: dict[Any, tuple[float, ...]] = {
+                m: (1.0 - e.value,) for m, e in self.by_move.items()
+            }
+            return Evidence(self.seat, moves, exact, "exact")
+        losses = {m: tuple(1.0 - v for v in self.samples.get(m, ())) for m in moves}
+        return Evidence(self.seat, moves, losses, "search")
+
     def difference(self, better: Move, worse: Move) -> tuple[float, float]:
         """``(value of better - value of worse, standard error)``: paired over the same
         imagined deals, 0 error when exact."""
@@ -117,12 +151,15 @@ def estimate_steps(
     budget_ms: float | None = 350.0,
     rounds: int | None = None,
     seed: int = 0,
+    deadline: float | None = None,
 ) -> Generator[None, None, Estimates]:
     """`estimate_moves` in small steps: a generator that yields after every `STEP_ROUNDS`
     imagined deals and returns the `Estimates` (the exact solver is one step). The budget
     counts the CPU time of the steps alone, so a loop that runs other work between them (a
-    table thinking in slices, as in Pyodide) does not shorten the search; run to its end it
-    gives what `estimate_moves` gives."""
+    table thinking in slices, as in Pyodide) does not shorten the search; `deadline` (a
+    `time.perf_counter` value) ends it at that moment too, between two steps (the coach: a
+    learner waits in time on the clock). Run to its end it gives what `estimate_moves`
+    gives."""
     if budget_ms is None and rounds is None:
         raise ValueError("estimate_moves needs a budget: budget_ms, rounds or both")
     moves = game.legal_moves(seat)
@@ -142,38 +179,44 @@ def estimate_steps(
         values = decision.solve(EXACT_NODES, limit)
         if values is not None:
             return Estimates(seat, {m: Estimate(values[m], 0.0, 0, True) for m in moves})
-    search = decision.new_search(rng)
-    most = rounds or 1 << 30
+    codes = [encode(m) for m in moves]
+    ties = random.Random(f"{seed}:{len(view['history'])}:{seat}:ties")  # the rules of thumb's
+    samples: dict[Move, list[float]] = {m: [] for m in moves}
+    done, most = 0, rounds or 1 << 30
     left = budget_ms / 1000 - (clock() - started) if budget_ms is not None else 0.0
     while True:
         began = clock()
-        deadline = began + max(left, 0.0) if budget_ms is not None else 0.0
-        search.run(min(search.rounds + STEP_ROUNDS, most), 1 << 40, deadline)
+        for _ in range(STEP_ROUNDS):
+            found = paired_playouts(decision.deals, seat, codes, rng, ties)
+            for move, value in zip(moves, found):
+                samples[move].append(value)
+            done += 1
+            if done >= most or (budget_ms is not None and clock() - began >= left):
+                break
         left -= clock() - began
-        if search.rounds >= most or (budget_ms is not None and left <= 0):
+        if done >= most or (budget_ms is not None and left <= 0):
+            break
+        if deadline is not None and time.perf_counter() >= deadline:
             break
         yield
-    return _estimates(decision, search, moves)
+    return _estimates(seat, samples, decision.exact)
 
 
-def _estimates(decision: Decision, search: Search, moves: list[Move]) -> Estimates:
-    """The figures of a finished `search` as `Estimates`."""
-    seat = decision.seat
-    samples = decision.samples(search)
+def _estimates(seat: int, samples: dict[Move, list[float]], exact: bool) -> Estimates:
+    """Each move's results in the imagined deals (`samples`) as `Estimates`; `exact`: the one
+    deal there is was played out again and again (the solver ran out of time), which says
+    nothing of the error."""
     by_move = {}
-    for move in moves:
-        found = samples[move]
+    for move, found in samples.items():
         count = len(found)
         mean = sum(found) / count
         spread = (
             math.sqrt(sum((x - mean) ** 2 for x in found) / (count - 1) / count)
-            if count > 1
+            if count > 1 and not exact
             else math.inf
         )
-        if decision.exact:
-            spread = math.inf  # one deal searched again and again: no measure of the error
         by_move[move] = Estimate(mean, spread, count, False)
-    return Estimates(seat, by_move, {} if decision.exact else samples)
+    return Estimates(seat, by_move, {} if exact else samples)
 
 
 def run_steps(steps: Generator[None, None, Any]) -> Any:

@@ -127,8 +127,9 @@ def _mark(
         if difference < 0 and move != thumb:
             return "!"  # the only move that keeps this result
         return ""
-    if difference > NOISE_Z * stderr:  # beyond the noise: the gap alone grades it
-        return grade(difference).mark
+    graded = found.evidence().verdict(move)[2]  # the coach's label reads the same verdict
+    if graded.mark:
+        return graded.mark
     if move == thumb:
         return ""
     for other in others:

@@ -1,25 +1,32 @@
 """`assess`: the coach's judgement of one move, before it is played.
 
-First what needs no search: a move that is the only legal one, and a move that wins or loses
-the game at once (a last card played, a take that leaves the mover the durak) or misses a win
-at once. Then the strongest evidence available (`durak_widget.coach.evidence.weigh`): in a
-two-player Durak game with an empty talon every card is known, so the exact endgame solver
-gives each move its value (win, draw or loss against best play); before that, every legal move
-is played out on the same imagined deals, consistent with what the mover has seen, and the
-coach compares the move with the best one deal by deal and speaks only when the difference is
-clear. The reason names the concrete point the position shows (`words.principle_text`) and
-the figures.
+First what needs no search: a move that is the only legal one, and a move that wins at once
+or takes its player out (a last card played). A move that loses at once (a take that leaves
+the mover the durak), draws at once or misses a way out is said in those words, and takes its
+label from the search below, as the analysis marks it. Then the strongest evidence available: in a two-player Durak game with an empty talon
+every card is known, so the exact endgame solver gives each move its value (win, draw or loss
+against best play); before that, the one search the analysis of a finished game judges by
+(`durak_widget.analysis.estimate`: every legal move played out by the rules of thumb in the
+same imagined deals, consistent with what the mover has seen), read as `Evidence` and graded by
+`Evidence.verdict`, the verdict the analysis's marks take too, so the table's heading and the
+replay's mark never disagree on the same search. The coach speaks only when the difference is
+clear; the reason names the concrete point the position shows (`words.principle_text`) and the
+figures. Games that search does not play are weighed by their own bots' playouts
+(`durak_widget.coach.evidence.weigh`).
 """
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..analysis.estimate import SEARCHED_GAMES, estimate_steps
 from ..bots.endgame import SearchBudgetExceeded
 from ..bots.reasons import Text, text_of
+from ..games import kind_of
 from .evidence import Evidence, compare_exactly, every_card_known, weigh_steps
 from .verdicts import GOOD, GRADES, NOISE_Z, UNCLEAR, grade
 from .verdicts import title as verdict_title
@@ -148,6 +155,8 @@ def assess_steps(
     solver_deadline = None if deadline is None else deadline - 0.1 * time_ms / 1000
     if result is not None and every_card_known(game):
         result = _checked_at_once(game, move, moves, result, solver_deadline)
+    elif result is not None and _searched(game) and result.details["ends"][str(move)] not in _OUT:
+        result = yield from _searched_at_once(game, move, result, deadline, seed, deals)
     if result is None and every_card_known(game):
         result = _exact(game, move, moves, solver_deadline, [m for m in also if m in moves])
     if result is None:
@@ -185,16 +194,19 @@ def _at_once(game: Any, move: Any, moves: list[Any]) -> Assessment | None:
     details: dict[str, Any] = {"method": "at_once", "ends": {str(m): e for m, e in ends.items()}}
     said = said_text(move, game)
     if mine == "win":
-        text = Text.gettext(
-            "Good: {move} wins at once: you have no cards left and are out of the game.",
-            move=said,
+        text = first_up(
+            Text.gettext(
+                "{move} wins at once: you have no cards left and are out of the game.", move=said
+            )
         )
         return Assessment.from_text("good", text, None, None, details)
     if mine == "out":  # out, so not the durak; the others play on
-        text = Text.gettext(
-            "Good: {move} takes you out of the game: you have no cards left, so you cannot be "
-            "the durak. The game goes on without you.",
-            move=said,
+        text = first_up(
+            Text.gettext(
+                "{move} takes you out of the game: you have no cards left, so you cannot be the "
+                "durak. The game goes on without you.",
+                move=said,
+            )
         )
         return Assessment.from_text("good", text, None, None, details)
     if wins:
@@ -262,6 +274,39 @@ def _checked_at_once(
     return Assessment.from_text(label, text, better, said.principle, details)
 
 
+_OUT = ("win", "out")
+"""What a move that is never criticised does at once: it wins, or takes its player out."""
+
+
+def _searched(game: Any) -> bool:
+    """Whether the one search of the coach and the analysis plays `game`."""
+    return kind_of(game).name in SEARCHED_GAMES
+
+
+def _searched_at_once(
+    game: Any, move: Any, said: Assessment, deadline: float | None, seed: int, deals: int | None
+) -> Generator[None, None, Assessment]:
+    """`said` (an at-once judgement of a move that does not win at once) graded by the search
+    the analysis grades the same move by: the at-once facts are the words, the search's
+    verdict the label, so the table's heading and the replay's mark agree (a win missed for a
+    move that nearly always wins later is no mistake; a draw at once where a move wins more
+    often is). Unchanged when the search finds nothing."""
+    budget = None if deadline is None else max(deadline - time.perf_counter(), 0.0) * 1000
+    found = yield from estimate_steps(game, move.player, budget, deals, seed, deadline)
+    evidence = found.evidence()
+    if found.exact or not evidence.deals:
+        return said
+    gap, se, graded = evidence.verdict(move)
+    better = said.better
+    if better is None and gap > 0:
+        better = _pick(
+            game, [m for m in evidence.moves if evidence.rate(m) == evidence.best_rate()]
+        )
+    details = {**evidence.summary(), **said.details, "gap": gap, "se": se, "grade": graded.label}
+    text = said.text if said.text is not None else text_of(said.reason)
+    return Assessment.from_text(graded.label, text, better, said.principle, details)
+
+
 # ----------------------------------------------------------------- the exact solver
 
 
@@ -306,8 +351,8 @@ def _exact(
         return Assessment.from_text("good", reason, None, "empty_talon", details)
     if mine == best:
         reason = Text.gettext(
-            "Good: the talon is empty, so every card is known, and after {move} {outcome} "
-            "against best play.",
+            "The talon is empty, so every card is known, and after {move} {outcome} against "
+            "best play.",
             move=said_text(move, game),
             outcome=_OUTCOME[mine],
         )
@@ -343,8 +388,8 @@ def _exact_face_up(
         return Assessment.from_text("good", reason, None, None, details)
     if mine == best:
         reason = Text.gettext(
-            "Good: only the face-up trump is left in the talon, so every card is known, and "
-            "after {move} {outcome} against best play.",
+            "Only the face-up trump is left in the talon, so every card is known, and after "
+            "{move} {outcome} against best play.",
             move=said_text(move, game),
             outcome=_OUTCOME[mine],
         )
@@ -376,11 +421,20 @@ def _search(
     deals: int | None,
     also: Sequence[Any] = (),
 ) -> Generator[None, None, Assessment]:
-    try:
+    if _searched(game):
+        budget = None if deadline is None else max(deadline - time.perf_counter(), 0.0) * 1000
+        found = yield from estimate_steps(game, move.player, budget, deals, seed, deadline)
+        if found.exact:  # nothing hidden from the mover after all: solved, as the analysis does
+            return _exact(game, move, moves, deadline, also)
+        searched = found.evidence()
+        if searched.deals:
+            return judge(game, move, searched, also)
+    evidence: Evidence | None = None
+    with contextlib.suppress(ValueError):  # another game, or a view the search cannot rebuild
         evidence = yield from weigh_steps(
             game, moves, move.player, deals=deals or 10**6, seed=seed, deadline=deadline
         )
-    except ValueError:
+    if evidence is None or not evidence.deals:  # not one deal could be built from the view
         return Assessment.from_text(
             "unclear", Text.gettext("The deal cannot be rebuilt from what you have seen.")
         )
@@ -396,9 +450,7 @@ def judge(game: Any, move: Any, evidence: Evidence, also: Sequence[Any] = ()) ->
     lesson compares a guess with the recorded move)."""
     n = evidence.deals
     best = _pick(game, [m for m in evidence.moves if evidence.rate(m) == evidence.best_rate()])
-    gap, se = evidence.gap(move, best)
-    if n < 2:
-        se = 1.0
+    gap, se, found = evidence.verdict(move)
     rate, best_rate = evidence.rate(move), evidence.rate(best)
     details: dict[str, Any] = {
         **evidence.summary(),
@@ -407,7 +459,6 @@ def judge(game: Any, move: Any, evidence: Evidence, also: Sequence[Any] = ()) ->
         "gap": gap,
         "se": se,
     }
-    found = grade(gap, se, n)
     details["grade"] = found.label
     details["versus"] = {}
     for other in also:
@@ -440,20 +491,22 @@ def judge(game: Any, move: Any, evidence: Evidence, also: Sequence[Any] = ()) ->
                 theirs=theirs,
             )
         elif move == best:
-            reason = Text.ngettext(
-                "Good: {move} does as well as any move here: it lost {rate:.0%} of {n} game "
-                "played out from deals consistent with the cards you have seen.",
-                "Good: {move} does as well as any move here: it lost {rate:.0%} of {n} games "
-                "played out from deals consistent with the cards you have seen.",
-                n,
-                move=said_text(move, game),
-                rate=rate,
+            reason = first_up(
+                Text.ngettext(
+                    "{move} does as well as any move here: it lost {rate:.0%} of {n} game "
+                    "played out from deals consistent with the cards you have seen.",
+                    "{move} does as well as any move here: it lost {rate:.0%} of {n} games "
+                    "played out from deals consistent with the cards you have seen.",
+                    n,
+                    move=said_text(move, game),
+                    rate=rate,
+                )
             )
         else:
             reason = Text.ngettext(
-                "Good: no move does clearly better here: in {n} game played out from deals "
+                "No move does clearly better here: in {n} game played out from deals "
                 "consistent with the cards you have seen {mine} and {theirs}.",
-                "Good: no move does clearly better here: in {n} games played out from deals "
+                "No move does clearly better here: in {n} games played out from deals "
                 "consistent with the cards you have seen {mine} and {theirs}.",
                 n,
                 mine=mine,

@@ -8,9 +8,11 @@ at every seat, so that two moves are compared deal by deal (a paired comparison:
 error is that of the per-deal differences). Once every card is known (two Durak players and an
 empty talon) it solves the rest of the game exactly instead.
 
-The coach (`assess`) reads the same evidence within its time budget; the tests of the
-principles, the annotated bouts and the quiz read it with a fixed seed and a number of deals,
-so a claim is checked against figures with honest error bars, never against one lucky run.
+The tests of the principles, the annotated bouts and the quiz read it with a fixed seed and a
+number of deals, so a claim is checked against figures with honest error bars, never against
+one lucky run. The coach (`assess`) reads the analysis's search as `Evidence` in a Durak
+game (`durak_widget.analysis.estimate.Estimates.evidence`), and this one in another game;
+`Evidence.verdict` grades a move for both the coach and the analysis.
 """
 
 from __future__ import annotations
@@ -28,9 +30,9 @@ from ..bots.endgame import SearchBudgetExceeded
 from ..bots.montecarlo import InconsistentView
 from ..games import kind_of
 from ..search.codec import encode, from_game
-from ..search.rollout import policy_playout
 from ..search.solver import Solver, SolverBudgetExceeded
-from ..search.tree import MOVE_CAP, result_for
+from ..search.tree import paired_playouts
+from .verdicts import Grade, grade
 
 __all__ = ["Evidence", "compare_exactly", "every_card_known", "weigh", "weigh_steps"]
 
@@ -101,6 +103,22 @@ class Evidence:
         if difference <= 0:
             return 0.0
         return math.inf if se == 0 else difference / se
+
+    def verdict(self, move: Any) -> tuple[float, float, Grade]:
+        """``(gap, standard error, grade)`` of `move` against the best move here, by the one
+        verdict table (`durak_widget.coach.verdicts.grade`): the one judgement the coach's
+        label and the analysis's mark both read, so that on the same evidence they say the
+        same. The gap is measured against a move that lost least often (among several, the
+        one whose gap is least certain); figures from every case (not `sampled`) are graded
+        as exact."""
+        best_rate = self.best_rate()
+        gap, se = 0.0, 0.0
+        if self.rate(move) > best_rate:
+            tied = [m for m in self.moves if self.rate(m) == best_rate]
+            gap, se = max((self.gap(move, m) for m in tied), key=lambda found: found[1])
+        if not self.sampled:
+            return gap, 0.0, grade(gap)
+        return gap, se, grade(gap, se, self.deals)
 
     def summary(self) -> dict[str, Any]:
         """The figures as plain data: the method, the deals, each move's loss rate."""
@@ -225,14 +243,8 @@ def _durak_rounds(
     codes = [encode(m) for m in chosen]
     ties = random.Random(seed + 1)  # the rules of thumb's own, so the deals never depend on it
     while True:
-        deal = decision.deals.sample(rng)
-        lost: dict[Any, float] = {}
-        for move, code in zip(chosen, codes):
-            state = deal.copy()
-            state.play(code)
-            policy_playout(state, ties, MOVE_CAP)
-            lost[move] = 1.0 - result_for(state, seat)
-        yield lost
+        won = paired_playouts(decision.deals, seat, codes, rng, ties)
+        yield {move: 1.0 - value for move, value in zip(chosen, won)}
 
 
 _PLAYOUTS: dict[str, Callable[..., Rounds]] = {"durak": _durak_rounds}

@@ -34,6 +34,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Final
 
+from ..analysis.estimate import SEARCHED_GAMES
 from ..bots.decision import Decision
 from ..bots.driver import bot_step, play_game, turn
 from ..bots.montecarlo import InconsistentView
@@ -56,7 +57,7 @@ __all__ = [
     "weigh_strong",
 ]
 
-SEARCHED: Final = frozenset({"durak"})
+SEARCHED: Final = SEARCHED_GAMES
 """The games (by their adapter's name) the playout engine (`durak_widget.search`) encodes:
 where StrongBot decides and solves; another game's strong play goes through its deal
 sampler's trials."""

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from typing import Final
 
 from .deal import Determinizer
@@ -202,6 +203,27 @@ def result_for(state: Playout, seat: int) -> float:
     if state.loser == ONGOING:
         return 0.5
     return state.value(seat)
+
+
+def paired_playouts(
+    deals: Determinizer,
+    seat: int,
+    moves: Sequence[int],
+    rng: random.Random,
+    ties: random.Random,
+) -> list[float]:
+    """One imagined deal drawn from `deals` with `rng`, each of `moves` (encoded) played in it
+    and the game then played out by the rules of thumb at every seat (`ties` breaks their
+    ties): each move's result for `seat` (1 a win, 0 a loss, 1/2 a draw or a game cut short),
+    the same deal for every move, so that moves are compared deal by deal."""
+    deal = deals.sample(rng)
+    found = []
+    for code in moves:
+        state = deal.copy()
+        state.play(code)
+        policy_playout(state, ties, MOVE_CAP)
+        found.append(result_for(state, seat))
+    return found
 
 
 def paired(best: list[float], other: list[float]) -> tuple[float, float]:
