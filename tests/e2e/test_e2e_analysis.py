@@ -24,7 +24,7 @@ while not w.game.is_over:
     moves = w.game.legal_moves(0)
     w.play(me.choose(w.game.view(0), moves))
 # a small, fixed search: the test is about what the learner sees, not the search's strength
-w.session.analysis.budget, w.session.analysis.rounds = None, 4
+w.session.analysis.budget, w.session.analysis.rounds = None, 100  # enough deals for marks
 w.session.estimates.budget_ms, w.session.estimates.rounds = None, 4
 w
 """
