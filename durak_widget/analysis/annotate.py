@@ -12,7 +12,7 @@ then, the other throw-ins: waiting is not a move. The budget is CPU time per jud
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -116,6 +116,7 @@ def analyse(
     rounds: int | None = None,
     progress: Progress | None = None,
     seed: int = 0,
+    searched: Mapping[int, int] | None = None,
 ) -> Analysis:
     """Judge every move of a game (a Durak `Game`, or a `Record` of one), each from the
     view of the seat that played it.
@@ -123,9 +124,13 @@ def analyse(
     `budget` is the CPU time per judged move in milliseconds (``None``: none), `rounds` the
     most imagined deals per move (``None``: no such cap); one of them must be given, and with
     `rounds` alone the analysis is the same on every run. `progress(done, total)` is called
-    after each move. Raises `ValueError` for anything but a Durak game or record.
+    after each move. `searched` maps a move's number to the deals the coach's search already
+    used on it (`durak_widget.coach.assess` with the same `seed`): that move is judged on
+    exactly those deals, so its mark is what the coach said of it. Raises `ValueError` for
+    anything but a Durak game or record.
     """
-    found: Analysis = run_steps(analyse_steps(game_or_record, budget, rounds, progress, seed))
+    steps = analyse_steps(game_or_record, budget, rounds, progress, seed, searched)
+    found: Analysis = run_steps(steps)
     return found
 
 
@@ -135,6 +140,7 @@ def analyse_steps(
     rounds: int | None = None,
     progress: Progress | None = None,
     seed: int = 0,
+    searched: Mapping[int, int] | None = None,
 ) -> Generator[None, None, Analysis]:
     """`analyse` in small steps: a generator that yields every few imagined deals of the
     search (`durak_widget.analysis.estimate.estimate_steps`) and after each move, and returns
@@ -159,7 +165,10 @@ def analyse_steps(
         if len(moves) == 1:
             judgements.append(forced(number, move))
         else:
-            found = yield from estimate_steps(position, seat, budget, rounds, seed)
+            if searched and number in searched:  # the coach's deals: the coach's verdict
+                found = yield from estimate_steps(position, seat, None, searched[number], seed)
+            else:
+                found = yield from estimate_steps(position, seat, budget, rounds, seed)
             choice = thumb.choose(position.view(seat), moves)
             judgements.append(judge(number, move, found, choice, bool(position.table)))
         position.play(move)

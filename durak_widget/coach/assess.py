@@ -1,18 +1,18 @@
 """`assess`: the coach's judgement of one move, before it is played.
 
-First what needs no search: a move that is the only legal one, and a move that wins at once
-or takes its player out (a last card played). A move that loses at once (a take that leaves
-the mover the durak), draws at once or misses a way out is said in those words, and takes its
-label from the search below, as the analysis marks it. Then the strongest evidence available: in a two-player Durak game with an empty talon
-every card is known, so the exact endgame solver gives each move its value (win, draw or loss
-against best play); before that, the one search the analysis of a finished game judges by
-(`durak_widget.analysis.estimate`: every legal move played out by the rules of thumb in the
-same imagined deals, consistent with what the mover has seen), read as `Evidence` and graded by
-`Evidence.verdict`, the verdict the analysis's marks take too, so the table's heading and the
-replay's mark never disagree on the same search. The coach speaks only when the difference is
-clear; the reason names the concrete point the position shows (`words.principle_text`) and the
-figures. Games that search does not play are weighed by their own bots' playouts
-(`durak_widget.coach.evidence.weigh`).
+First what needs no search: a move that is the only legal one, and a move that wins at once or
+takes its player out (a last card played). A move that loses at once (a take that leaves the
+mover the durak), draws at once or misses a way out is said in those words, and takes its label
+from the search below, as the analysis marks it. Then the strongest evidence available: in a
+two-player Durak game with an empty talon every card is known, so the exact endgame solver gives
+each move its value (win, draw or loss against best play); before that, the one search the
+analysis of a finished game judges by (`durak_widget.analysis.estimate`: every legal move played
+out by the rules of thumb in the same imagined deals, consistent with what the mover has seen),
+read as `Evidence` and graded by `Evidence.verdict`, the verdict the analysis's marks take too,
+so the table's heading and the replay's mark never disagree on the same search. The coach speaks
+only when the difference is clear; the reason names the concrete point the position shows
+(`words.principle_text`) and the figures. Games that search does not play are weighed by their
+own bots' playouts (`durak_widget.coach.evidence.weigh`).
 """
 
 from __future__ import annotations

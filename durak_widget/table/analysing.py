@@ -44,6 +44,13 @@ search, a quiz, a lesson, a replay)."""
 INLINE: Final = InlineThinker()
 
 
+def position_key(game: Any, move: Any) -> tuple[Any, ...]:
+    """What identifies `move` in the position `game` (before it is played) among a table's
+    games: the position as its debugging line says it (every hand, the trump, the talon's and
+    the discard's counts, the table), the moves that led there, and the move."""
+    return (repr(game), tuple(game.history), move)
+
+
 class AnalysisRefused(ValueError):
     """The table cannot analyse now: `rule` says why (`NOT_OVER`, `NOT_OFFERED`)."""
 
@@ -72,6 +79,10 @@ class GameAnalysis:
         """What the last analysis raised, if it failed (kept for a call from Python)."""
         self._ticket: Ticket | None = None
         self._run = 0
+        self.searched: dict[tuple[Any, ...], int] = {}
+        """How many imagined deals the coach's search used on a move at this table, by the
+        move's `position_key`: the analysis judges that move on exactly those deals, so its
+        mark says what the coach's heading said (one search, one verdict, the same deals)."""
 
     def offered(self) -> bool:
         """Whether this table's game can be analysed at all (the layout offers the button)."""
@@ -112,8 +123,12 @@ class GameAnalysis:
         table.refresh()
         progress = self._progress_reporter(run)
 
+        searched = self._searched_in(game)
+
         def task() -> Generator[None, None, Analysis]:
-            return analyse_steps(game, budget=budget, rounds=rounds, progress=progress)
+            return analyse_steps(
+                game, budget=budget, rounds=rounds, progress=progress, searched=searched
+            )
 
         def finished(thought: Thought) -> None:
             table.guarded(lambda: self._finished(run, thought))
@@ -121,6 +136,19 @@ class GameAnalysis:
         thinker = INLINE if now else table.thinker_now()
         ticket = thinker.think(task, finished)
         self._ticket = ticket if self.running and run == self._run else None
+
+    def _searched_in(self, game: Any) -> dict[int, int]:
+        """The moves of `game` the coach judged at this table: move number -> its deals."""
+        found: dict[int, int] = {}
+        if not self.searched:
+            return found
+        position = game.starting_position()
+        for number, move in enumerate(game.history, start=1):
+            deals = self.searched.get(position_key(position, move))
+            if deals:
+                found[number] = deals
+            position.play(move)
+        return found
 
     def _progress_reporter(self, run: int) -> Any:
         """``progress(done, total)`` for `analyse`: counted at once, and shown as a change of

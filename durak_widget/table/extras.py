@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..coach import assess_steps, hint
 from ..engine.cards import Card
 from ..games.texts import or_list, word_and
+from .analysing import position_key
 from .bots import thinking_words
 from .notes import word
 from .players import logger
@@ -67,15 +68,29 @@ class Extras:
                 pending["rules"][better] = before.explain(better).rule
             return said
 
+        key = position_key(before, move)
+
         def done(thought: Thought) -> None:
-            table.guarded(lambda: self._coach_done(viewer, pending, move, thought))
+            table.guarded(lambda: self._coach_done(viewer, pending, move, thought, key))
 
         ticket = table.thinker_now().think(task, done)
         notes.coach_ticket = ticket if notes.coach is pending else None  # None: answered now
 
-    def _coach_done(self, viewer: Viewer, pending: dict, move: Any, thought: Thought) -> None:
-        """The comment arrived: shown if the learner has not moved on since it was asked."""
+    def _coach_done(
+        self,
+        viewer: Viewer,
+        pending: dict,
+        move: Any,
+        thought: Thought,
+        key: tuple[Any, ...] | None = None,
+    ) -> None:
+        """The comment arrived: shown if the learner has not moved on since it was asked. The
+        deals its search used are kept by the position's `key`, so that the analysis of the
+        game judges that move on the same deals (one judgement: the mark is the label)."""
         table = self.table
+        deals = getattr(thought.value, "details", {}).get("deals") if thought.error is None else 0
+        if key is not None and isinstance(deals, int) and deals > 0:
+            table.analysis.searched[key] = deals
         notes = table.notes_of(viewer)
         if notes.coach is not pending:
             return  # asked for an older move: a newer one replaced it
