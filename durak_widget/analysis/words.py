@@ -65,9 +65,11 @@ def move_comment(judged: Judgement, throw_in: bool = False) -> Text:
     if judged.mark == "!":
         return Text.ngettext(
             "The best move by a clear margin: {move} kept a {played:.0%} chance against "
-            "{other:.0%} for {better}, over {n} deal imagined from what {who} could see.",
+            "{other:.0%} for {better}, over {n} deal imagined from what {who} could see, "
+            "everyone then playing by the rules of thumb.",
             "The best move by a clear margin: {move} kept a {played:.0%} chance against "
-            "{other:.0%} for {better}, over {n} deals imagined from what {who} could see.",
+            "{other:.0%} for {better}, over {n} deals imagined from what {who} could see, "
+            "everyone then playing by the rules of thumb.",
             judged.played.deals,
             move=move,
             played=judged.played.value,
@@ -78,9 +80,11 @@ def move_comment(judged: Judgement, throw_in: bool = False) -> Text:
     return Capitalized(  # the sentence, not the move: another language may put it later
         Text.ngettext(
             "{better} was better: it kept a {best:.0%} chance against {played:.0%} for {move}, "
-            "over {n} deal imagined from what {who} could see.",
+            "over {n} deal imagined from what {who} could see, everyone then playing by the "
+            "rules of thumb.",
             "{better} was better: it kept a {best:.0%} chance against {played:.0%} for {move}, "
-            "over {n} deals imagined from what {who} could see.",
+            "over {n} deals imagined from what {who} could see, everyone then playing by the "
+            "rules of thumb.",
             judged.played.deals,
             better=better,
             best=judged.alternative.value,

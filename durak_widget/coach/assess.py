@@ -443,7 +443,8 @@ def _search(
 
 def judge(game: Any, move: Any, evidence: Evidence, also: Sequence[Any] = ()) -> Assessment:
     """The coach's verdict on `move` from sampled `evidence` on every legal move of its
-    player: the gap to the best move, graded by the one table of `durak_widget.coach.verdicts`
+    player (the coach's own search: its reason says the games were played out by the rules of
+    thumb): the gap to the best move, graded by the one table of `durak_widget.coach.verdicts`
     (the words and the figures in the reason agree: a "Good" move's gap is under 5 points, a
     "Mistake" lost 12 points or more beyond the noise, and so on). For each move in `also`
     the details keep the gap of `move` against it and its standard error (``"versus"``: a
@@ -482,10 +483,10 @@ def judge(game: Any, move: Any, evidence: Evidence, also: Sequence[Any] = ()) ->
         if gap > 0 and gap > NOISE_Z * se:  # clearly worse, by less than an inaccuracy
             details["small"] = True
             reason = Text.ngettext(
-                "Nearly as good as the best move: in {n} imagined game {mine} and {theirs}, a "
-                "small difference.",
-                "Nearly as good as the best move: in {n} imagined games {mine} and {theirs}, a "
-                "small difference.",
+                "Nearly as good as the best move: in {n} imagined game played by the rules of "
+                "thumb {mine} and {theirs}, a small difference.",
+                "Nearly as good as the best move: in {n} imagined games played by the rules of "
+                "thumb {mine} and {theirs}, a small difference.",
                 n,
                 mine=mine,
                 theirs=theirs,
@@ -494,9 +495,11 @@ def judge(game: Any, move: Any, evidence: Evidence, also: Sequence[Any] = ()) ->
             reason = first_up(
                 Text.ngettext(
                     "{move} does as well as any move here: it lost {rate:.0%} of {n} game "
-                    "played out from deals consistent with the cards you have seen.",
+                    "played out by the rules of thumb from deals consistent with the cards you "
+                    "have seen.",
                     "{move} does as well as any move here: it lost {rate:.0%} of {n} games "
-                    "played out from deals consistent with the cards you have seen.",
+                    "played out by the rules of thumb from deals consistent with the cards you "
+                    "have seen.",
                     n,
                     move=said_text(move, game),
                     rate=rate,
@@ -504,9 +507,11 @@ def judge(game: Any, move: Any, evidence: Evidence, also: Sequence[Any] = ()) ->
             )
         else:
             reason = Text.ngettext(
-                "No move does clearly better here: in {n} game played out from deals "
+                "No move does clearly better here: in {n} game played out by the rules of thumb "
+                "from deals "
                 "consistent with the cards you have seen {mine} and {theirs}.",
-                "No move does clearly better here: in {n} games played out from deals "
+                "No move does clearly better here: in {n} games played out by the rules of thumb "
+                "from deals "
                 "consistent with the cards you have seen {mine} and {theirs}.",
                 n,
                 mine=mine,
@@ -517,9 +522,11 @@ def judge(game: Any, move: Any, evidence: Evidence, also: Sequence[Any] = ()) ->
     if not head:
         head = first_up(Text.gettext("{move} was better", move=said_text(best, game)))
     reason = Text.ngettext(
-        "{head}. In {n} game played out from deals consistent with the cards you have seen, "
+        "{head}. In {n} game played out by the rules of thumb from deals consistent with the "
+        "cards you have seen, "
         "{mine} of them, {theirs}.",
-        "{head}. In {n} games played out from deals consistent with the cards you have seen, "
+        "{head}. In {n} games played out by the rules of thumb from deals consistent with the "
+        "cards you have seen, "
         "{mine} of them, {theirs}.",
         n,
         head=head,

@@ -260,9 +260,11 @@ def test_big_numbers_are_grouped_as_each_language_writes_them():
     def said(n):
         return Text.ngettext(
             "{better} was better: it kept a {best:.0%} chance against {played:.0%} for {move}, "
-            "over {n} deal imagined from what {who} could see.",
+            "over {n} deal imagined from what {who} could see, everyone then playing by the "
+            "rules of thumb.",
             "{better} was better: it kept a {best:.0%} chance against {played:.0%} for {move}, "
-            "over {n} deals imagined from what {who} could see.",
+            "over {n} deals imagined from what {who} could see, everyone then playing by the "
+            "rules of thumb.",
             n,
             better="Playing K♦",
             best=0.89,
@@ -273,7 +275,7 @@ def test_big_numbers_are_grouped_as_each_language_writes_them():
 
     assert str(said(3291)) == (
         "Playing K♦ was better: it kept a 89% chance against 76% for playing 8♣, over 3,291 deals "
-        "imagined from what P1 could see."
+        "imagined from what P1 could see, everyone then playing by the rules of thumb."
     )
     assert "3\u00a0291 " in said(3291).in_language("ru") and "89%" in said(3291).in_language("ru")
     assert " 3291 " in said(3291).in_language("es") and " 12.345 " in said(12345).in_language("es")

@@ -247,8 +247,8 @@ def test_a_small_gap_beyond_the_noise_is_nearly_as_good_not_chance():
     said = judge(game, b, Evidence(1, (a, b), {a: best, b: worse}))
     assert said.label == "good" and said.details["small"] and said.better is None
     assert said.reason == (
-        "Nearly as good as the best move: in 2,000 imagined games beating 7♠ with 8♣ lost 14% "
-        "and beating 7♠ with 8♠ 10%, a small difference."
+        "Nearly as good as the best move: in 2,000 imagined games played by the rules of thumb "
+        "beating 7♠ with 8♣ lost 14% and beating 7♠ with 8♠ 10%, a small difference."
     )
     assert said.comment == said.reason  # a good move's comment is its reason
     for lang, number in (("ru", "2\u00a0000"), ("es", "2000")):  # grouped as each writes it
