@@ -310,7 +310,7 @@ MEASURED: dict[str, tuple[Measured, ...]] = {
 COSTS: dict[str, tuple[Cost, ...]] = {
     "keep_trumps": (
         Cost("simple", 2000, 0.229, 0.0255),
-        Cost("strong", 120, 0.0333, 0.1187),
+        Cost("strong", 1000, 0.136, 0.0398),
     ),
     "lead_low": (
         Cost("simple", 2000, 0.194, 0.028),
@@ -322,7 +322,7 @@ COSTS: dict[str, tuple[Cost, ...]] = {
     ),
     "rank_opening": (
         Cost("simple", 2000, 0.018, 0.0115),
-        Cost("strong", 120, 0.0875, 0.0961),
+        Cost("strong", 1000, 0.1355, 0.0325),
     ),
     "take_on_purpose": (Cost("simple", 2000, -0.005, 0.0095),),
 }
