@@ -39,17 +39,8 @@ from durak_widget.analysis import analyse
 from durak_widget.bots import SimpleBot, StrongBot, play_game
 from durak_widget.coach import assess
 from durak_widget.coach.instruments import weigh_strong
-from durak_widget.coach.verdicts import GRADES
+from durak_widget.coach.verdicts import agrees
 from durak_widget.engine import COMPILED
-
-MARK_OF = {g.label: g.mark for g in GRADES}
-
-
-def agrees(label: str, mark: str) -> bool:
-    """Whether the coach's `label` and the analysis's `mark` say the same of a move."""
-    if label == "good":
-        return mark in ("", "!")
-    return MARK_OF[label] == mark
 
 
 def sample_game(seed: int) -> Game:

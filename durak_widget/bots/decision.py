@@ -129,23 +129,7 @@ class Decision:
         """The tree search over imagined deals, run until `rounds` rounds or `iterations`
         iterations are done or `deadline` passes (see `Search.run`), among the moves of
         `among` (``None``: every legal move)."""
-        search = self.new_search(rng, exploration, every_seat, among)
+        codes = self.codes if among is None else [encode(m) for m in among]
+        search = Search(self.deals, self.seat, codes, rng, exploration, every_seat)
         search.run(rounds, iterations, deadline, race)
         return search
-
-    def new_search(
-        self,
-        rng: random.Random,
-        exploration: float = EXPLORATION,
-        every_seat: bool = False,
-        among: Sequence[Move] | None = None,
-    ) -> Search:
-        """The tree search over imagined deals, not run yet: a caller that works in steps
-        calls its `Search.run` again and again with a growing number of rounds. It compares
-        the moves of `among` (``None``: every legal move)."""
-        codes = self.codes if among is None else [encode(m) for m in among]
-        return Search(self.deals, self.seat, codes, rng, exploration, every_seat)
-
-    def samples(self, search: Search) -> dict[Move, list[float]]:
-        """Each move's result in each round of `search` it took part in (1 a win)."""
-        return {to_move(code): list(found) for code, found in search.samples.items()}

@@ -23,7 +23,7 @@ from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..analysis.estimate import SEARCHED_GAMES, estimate_steps
+from ..analysis.estimate import SEARCHED_GAMES, Estimates, estimate_steps
 from ..bots.endgame import SearchBudgetExceeded
 from ..bots.reasons import Text, text_of
 from ..games import kind_of
@@ -283,6 +283,16 @@ def _searched(game: Any) -> bool:
     return kind_of(game).name in SEARCHED_GAMES
 
 
+def _one_search(
+    game: Any, move: Any, deadline: float | None, seed: int, deals: int | None
+) -> Generator[None, None, Estimates]:
+    """The analysis's search of every legal move of `move`'s player, for `deals` deals or until
+    `deadline` (a `time.perf_counter` value)."""
+    budget = None if deadline is None else max(deadline - time.perf_counter(), 0.0) * 1000
+    found: Estimates = yield from estimate_steps(game, move.player, budget, deals, seed, deadline)
+    return found
+
+
 def _searched_at_once(
     game: Any, move: Any, said: Assessment, deadline: float | None, seed: int, deals: int | None
 ) -> Generator[None, None, Assessment]:
@@ -291,17 +301,14 @@ def _searched_at_once(
     verdict the label, so the table's heading and the replay's mark agree (a win missed for a
     move that nearly always wins later is no mistake; a draw at once where a move wins more
     often is). Unchanged when the search finds nothing."""
-    budget = None if deadline is None else max(deadline - time.perf_counter(), 0.0) * 1000
-    found = yield from estimate_steps(game, move.player, budget, deals, seed, deadline)
+    found = yield from _one_search(game, move, deadline, seed, deals)
     evidence = found.evidence()
     if found.exact or not evidence.deals:
         return said
     gap, se, graded = evidence.verdict(move)
     better = said.better
     if better is None and gap > 0:
-        better = _pick(
-            game, [m for m in evidence.moves if evidence.rate(m) == evidence.best_rate()]
-        )
+        better = _best(game, evidence)
     details = {**evidence.summary(), **said.details, "gap": gap, "se": se, "grade": graded.label}
     text = said.text if said.text is not None else text_of(said.reason)
     return Assessment.from_text(graded.label, text, better, said.principle, details)
@@ -422,8 +429,7 @@ def _search(
     also: Sequence[Any] = (),
 ) -> Generator[None, None, Assessment]:
     if _searched(game):
-        budget = None if deadline is None else max(deadline - time.perf_counter(), 0.0) * 1000
-        found = yield from estimate_steps(game, move.player, budget, deals, seed, deadline)
+        found = yield from _one_search(game, move, deadline, seed, deals)
         if found.exact:  # nothing hidden from the mover after all: solved, as the analysis does
             return _exact(game, move, moves, deadline, also)
         searched = found.evidence()
@@ -450,7 +456,7 @@ def judge(game: Any, move: Any, evidence: Evidence, also: Sequence[Any] = ()) ->
     the details keep the gap of `move` against it and its standard error (``"versus"``: a
     lesson compares a guess with the recorded move)."""
     n = evidence.deals
-    best = _pick(game, [m for m in evidence.moves if evidence.rate(m) == evidence.best_rate()])
+    best = _best(game, evidence)
     gap, se, found = evidence.verdict(move)
     rate, best_rate = evidence.rate(move), evidence.rate(best)
     details: dict[str, Any] = {
@@ -534,6 +540,11 @@ def judge(game: Any, move: Any, evidence: Evidence, also: Sequence[Any] = ()) ->
         theirs=theirs,
     )
     return Assessment.from_text(found.label, reason, best, key, details)
+
+
+def _best(game: Any, evidence: Evidence) -> Any:
+    """The move that lost least often in `evidence` (among equals, `_pick`'s)."""
+    return _pick(game, [m for m in evidence.moves if evidence.rate(m) == evidence.best_rate()])
 
 
 def _pick(game: Any, best: list[Any]) -> Any:

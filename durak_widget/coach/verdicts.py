@@ -42,6 +42,7 @@ __all__ = [
     "STANDOUT",
     "UNCLEAR",
     "Grade",
+    "agrees",
     "grade",
     "title",
 ]
@@ -95,6 +96,18 @@ def grade(gap: float, stderr: float = 0.0, deals: int | None = None) -> Grade:
         if gap >= found.least:
             return found
     return GOOD  # not reached: the gap is at least an inaccuracy's here
+
+
+def agrees(label: str, mark: str) -> bool:
+    """Whether the coach's `label` and the analysis's `mark` say the same of a move: "good"
+    goes with no mark or ``!``, "unclear" with no mark, each criticism with its own mark."""
+    if label == "good":
+        return mark in ("", "!")
+    found = next((g for g in GRADES if g.label == label), None)
+    if found is None:
+        labels = ", ".join(g.label for g in GRADES)
+        raise ValueError(f"no verdict {label!r:.40}: expected one of {labels}")
+    return found.mark == mark
 
 
 def title(label: str) -> Text:

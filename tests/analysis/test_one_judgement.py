@@ -20,15 +20,9 @@ from durak_widget.analysis import analyse
 from durak_widget.analysis.estimate import estimate_moves
 from durak_widget.bots import SimpleBot, StrongBot, play_game
 from durak_widget.coach import PRINCIPLES, assess
-from durak_widget.coach.verdicts import GRADES
+from durak_widget.coach.verdicts import agrees
 
-MARK_OF = {g.label: g.mark for g in GRADES}
 ROUNDS = 120
-
-
-def agrees(label: str, mark: str) -> bool:
-    """The coach's `label` and the analysis's `mark` say the same of a move."""
-    return mark in ("", "!") if label == "good" else MARK_OF[label] == mark
 
 
 def sample_game(seed: int) -> Game:
@@ -39,6 +33,16 @@ def sample_game(seed: int) -> Game:
     )
     assert finished
     return game
+
+
+def test_a_label_and_a_mark_agree_by_the_one_verdict_table():
+    assert agrees("good", "") and agrees("good", "!") and agrees("unclear", "")
+    assert agrees("inaccuracy", "?!") and agrees("mistake", "?") and agrees("blunder", "??")
+    assert not agrees("good", "?!") and not agrees("unclear", "?") and not agrees("unclear", "!")
+    assert not agrees("mistake", "") and not agrees("mistake", "??")
+    assert not agrees("blunder", "?") and not agrees("inaccuracy", "")
+    with pytest.raises(ValueError, match="'fine'"):
+        agrees("fine", "")
 
 
 @pytest.mark.parametrize("seed", [0, 22])
